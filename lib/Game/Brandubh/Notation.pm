@@ -1,0 +1,388 @@
+package Game::Brandubh::Notation;
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+use Exporter 'import';
+
+my @functions = qw(
+    square_name square_parse move_wire move_split move_parse
+    move_display position_ok position_cells game_string game_parse
+);
+our @EXPORT_OK   = ('SETUP', @functions);
+our %EXPORT_TAGS = (all => [@EXPORT_OK]);
+
+use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+
+# The XS when it loads and is not refused; the plain-Perl backend otherwise.
+my $backend;
+unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
+    $backend = eval {
+        require XSLoader;
+        XSLoader::load(__PACKAGE__, $VERSION);
+        'XS';
+    };
+}
+unless ($backend) {
+    require Game::Brandubh::Notation::PP;
+    no strict 'refs';
+    *{$_} = \&{"Game::Brandubh::Notation::PP::$_"} for @functions;
+    $backend = 'PP';
+}
+
+sub BACKEND { $backend }
+
+1;
+
+__END__
+
+=encoding utf8
+
+=head1 NAME
+
+Game::Brandubh::Notation - squares, moves, positions and whole games as strings
+
+=head1 VERSION
+
+Version 0.01
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation ':all';
+
+    my ($file, $rank) = square_parse('d4');    # (3, 3)
+    my $name = square_name(3, 3);              # 'd4'
+
+    my $move = move_parse('Kd4-d1');           # 'd4d1'
+    my $text = move_display('d1d3', { captures => ['c3'] });   # 'd1-d3xc3'
+
+    print "a position\n" if position_ok(SETUP);
+
+    my $record = game_string({ variant => 'brandubh', moves => [qw(d1c1 d3c3)] });
+    my $game   = game_parse($record);
+
+=head1 DESCRIPTION
+
+Brandubh is the Irish tafl game, played on a board of seven by seven.
+This module reads and writes the strings that people and game logs use
+for it: the name of a square, a move as it is stored and as it is shown,
+a position, and the record of a whole game. It gives plain functions
+and nothing else. It holds no board and knows no rule of play, so a
+move it accepts is one that is I<written> correctly, which is not the
+same as one that may be I<played>.
+
+The module needs nothing but itself and the Perl core.
+
+=head2 Squares
+
+A square is named by a file letter, C<a> to C<g>, and a rank digit, C<1>
+to C<7>. With the board drawn the usual way up, C<a1> is the bottom
+left corner, C<g7> the top right one, and C<d4> the throne in the
+middle. Names are written in lower case; they are read in either case.
+
+=head2 Moves
+
+A move is I<stored> as four characters, the square it leaves and the
+square it reaches: C<d1d3>. Logs keep this form, and L</move_parse>
+returns it.
+
+A move is I<shown> with what happened on it:
+
+    d1-d3         a move
+    d1-d3xc3      a move that captured the piece on c3
+    d1-d3xc3,e3   a move that captured two pieces
+    Ke4-e1        a move of the king
+    Kg2-g1++      the king reaching a corner
+    c5-c4xd4#     the move that captured the king
+
+Only the king carries a letter, C<K>; the other pieces carry none. The
+captured squares are listed in order.
+
+No notation for brandubh is settled, and the rules this distribution
+follows do not give one. The two endings are this distribution's
+choice: C<++> when the king reaches a corner and C<#> when he is
+taken, so that the last move of a finished game stands out from the
+others.
+
+The captures written in a shown move are a comment on it, and
+L</move_parse> reads past them: what a move captures is decided by the
+position it is played in, which a string cannot know.
+
+=head2 Positions
+
+A position is written as seven rows, from rank 7 down to rank 1,
+separated by C</>. In a row, C<a> is an attacker, C<d> a defender and
+C<k> the king, and a digit stands for that many empty squares side by
+side. After the rows come one space and the side to move, C<a> or C<d>:
+
+    3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a
+
+That string is the set-up every game starts from, and the constant
+L</SETUP>.
+
+=head2 Games
+
+A game is recorded by three things, from which the rest can be worked
+out again by playing it through: the rule set, the position it started
+from, and its moves.
+
+    variant brandubh
+    start 7/7/7/3k3/7/7/a6 d
+    moves d4d1 a1a2 d1g1
+
+When the game began from the set-up, the C<start> line is left out. A
+fourth line records an end that the board cannot show, because the
+players made it:
+
+    result resign attackers
+    result agreed
+
+A resignation and an agreed draw are not moves, and are never written
+among them.
+
+=head1 CONSTANTS
+
+=head2 SETUP
+
+The position every game starts from unless told otherwise,
+C<'3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'>. It is an inlinable constant,
+usable as C<SETUP> and as C<SETUP()>.
+
+=head1 FUNCTIONS
+
+Nothing is exported unless asked for. Each name below, and C<SETUP>,
+can be imported by name; the tag C<:all> imports all eleven.
+
+Every function accepts any number of arguments of any kind: missing
+ones count as C<undef>, extra ones are ignored, and none of them warns
+or dies. Where a function expects a string, only a I<plain value>
+counts: a defined value that is not a reference, read as Perl
+stringifies it (so the number C<3.0> is C<"3">). References are never
+plain, whatever they would stringify to. Arguments are never changed,
+and everything returned is new and yours to modify.
+
+=head2 square_name
+
+    my $name = square_name($file, $rank);    # square_name(3, 3) is 'd4'
+
+The name of the square at C<$file> and C<$rank>, both counted from 0.
+Each must be exactly one digit from C<0> to C<6> as a string: C<3>,
+C<"3"> and C<3.0> are accepted, C<"03">, C<" 3">, C<1.5>, C<-1> and
+C<7> are not. Otherwise the answer is C<undef>.
+
+=head2 square_parse
+
+    my ($file, $rank) = square_parse('d4');  # (3, 3)
+
+The file and rank of a square's name, both counted from 0, as numbers.
+The name is read in either case and must be nothing else: no white
+space, no newline. For anything that is not a square's name, the empty
+list, and no warning. In scalar context the answer is the rank, or
+C<undef>.
+
+=head2 move_wire
+
+    my $move = move_wire('d1', 'd3');         # 'd1d3'
+
+The stored move from two square names, each read in either case and
+written in lower case. C<undef> unless both are squares.
+
+=head2 move_split
+
+    my ($from, $to) = move_split('d1d3');     # ('d1', 'd3')
+
+The two square names of a stored move. The move must be exactly four
+characters, in lower case, with nothing around them: C<'D1D3'> and
+C<"d1d3\n"> are not stored moves. For anything else, the empty list. In
+scalar context the answer is the second square, or C<undef>.
+
+=head2 move_parse
+
+    my $move = move_parse('Kd4-d1');          # 'd4d1'
+
+The stored move from what a person might type or a log might show:
+either form above, in either case, with or without the C<K>, the
+hyphen, the captures and the ending, and with any white space at either
+end. Nothing may stand between the parts: C<'d4 d1'>, two C<K>s, an
+C<x> with no square after it, a trailing comma, C<+> or C<+++> are all
+refused. For anything else, C<undef>.
+
+It checks how the move is written and nothing more. Whether a piece
+stands on the first square, whether it may reach the second, and what
+it captures on the way are questions for a position.
+
+=head2 move_display
+
+    my $text = move_display($move, \%about);
+    move_display('d1d3', { captures => ['c3'] });                # 'd1-d3xc3'
+    move_display('g2g1', { king => 1, king_home => 1 });         # 'Kg2-g1++'
+
+The stored move C<$move> as it is shown. C<%about> says what happened;
+every key is optional, and anything but an unblessed hash reference
+reads as an empty one:
+
+=over 4
+
+=item king
+
+True when the piece that moved is the king: the text starts with C<K>.
+
+=item captures
+
+An array reference of the names of the squares captured. Undefined
+elements and references are left out, the others are read in either
+case and kept when they are squares, and the kept ones are written in
+sorted order (a square given twice is written twice).
+
+=item king_home
+
+True when the king's move ended where he wins: the text ends with C<++>.
+
+=item king_taken
+
+True when the move captured the king: the text ends with C<#>, unless
+C<king_home> is true as well.
+
+=back
+
+Truth is Perl's: C<0>, C<'0'>, C<''> and C<undef> are false, and
+C<'0.0'> is true. C<undef> when C<$move> is not a stored move.
+
+=head2 position_ok
+
+    if (position_ok($string)) { ... }
+
+The number 1 when the string is written as a position, the number 0
+when it is not. A position is seven rows separated by C</>, each made
+of the letters C<a>, C<d>, C<k> and the digits C<1> to C<7> whose widths
+(a letter 1, a digit its value) add up to seven; then one space; then
+C<a> or C<d>; then nothing at all, not even a newline. Digits may stand
+side by side (C<16> and C<1111111> are rows), and capital letters are
+not pieces.
+
+It agrees with L<Game::Brandubh::Engine/of_string> on what is and is not
+a position, and like it judges only the writing, never the sense: a
+position with two kings, or none, passes.
+
+=head2 position_cells
+
+    my ($rows, $side) = position_cells($string);
+
+The position as seven array references of seven cells each, rank 7
+first and file C<a> first, every cell C<''> for an empty square or
+C<'a'>, C<'d'> or C<'k'>; and the side to move, C<'a'> or C<'d'>. The
+empty list when the string is not a position. In scalar context the
+answer is the side, or C<undef>.
+
+=head2 game_string
+
+    my $text = game_string(\%game);
+
+A game as the text of its record. The keys of C<%game>:
+
+=over 4
+
+=item variant
+
+The name of the rule set: a word or a line, with no line break and not
+only white space. C<brandubh> when it is missing or empty.
+
+=item start
+
+The position the game began from. Leave it out, or give L</SETUP>, when
+the game began from the set-up; then no C<start> line is written.
+
+=item moves
+
+An array reference of the game's stored moves, in order. Missing or
+false for a game with no moves yet.
+
+=item result
+
+Left out unless the game ended by something the players did:
+C<< { how => 'resign', by => 'attackers' } >>, the same with
+C<defenders>, or C<< { how => 'agreed' } >>.
+
+=back
+
+C<undef> when the argument is not an unblessed hash reference or when
+any part of the game is not written correctly.
+
+=head2 game_parse
+
+    my $game = game_parse($text);
+
+The reverse of L</game_string>: a new hash reference with the keys
+C<variant>, C<start> (L</SETUP> when the text had no C<start> line),
+C<moves> (an array reference) and C<result> (C<undef> when the text had
+none).
+
+Lines end at a line feed, and a carriage return just before it is
+dropped with it, so records written on any system read the same. Lines
+of nothing but white space are skipped. C<undef> when the text is not a
+game: a line it does not know, a line given twice, a move or a position
+that is not one, a result it does not know, or no C<variant> or
+C<moves> line.
+
+=head1 WHITE SPACE, CASE AND CHARACTERS
+
+Like the pure-Perl module it replaces, this one does not turn on the
+C<unicode_strings> feature, so the rules for a string depend on how
+Perl holds it. In a string of bytes, only C<A> to C<Z> change case, and
+white space is tab, line feed, vertical tab, form feed, carriage return
+and space. In a string with Perl's UTF-8 flag on, Unicode's rules
+apply: the KELVIN SIGN lower-cases to C<k>, and the NO-BREAK SPACE and
+the other Unicode spaces are white space. So C<"\xA0d1d3"> is not a
+move as a byte string, and is C<d1d3> once upgraded.
+
+A NUL byte is a character like any other. Characters go through
+unchanged: a variant named C<"caf\x{e9}"> or C<"\x{263a}"> comes back
+from L</game_parse> as those characters, and L</game_string> writes
+them as characters.
+
+=head1 IMPLEMENTATION
+
+This is the XS implementation of Game::Brandubh::Notation: its work is
+done by a small C core, which the test suite checks against a
+plain-Perl statement of the same interface. It is a drop-in
+replacement for the pure-Perl module of the same name and version, and
+answers as that module does for every input, with one documented
+departure: where L</game_string> is given a C<moves> value that is
+true but not an array reference, the pure-Perl version dies, and this
+one returns C<undef>, as the documentation of both says it should.
+
+=head2 Backends
+
+Two backends give the same answers. The XS one is used whenever it
+loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
+when the XS part was not built (see C<PUREPERL_ONLY> in the README),
+cannot be loaded, or is refused by setting the environment variable
+C<GAME_BRANDUBH_NOTATION_PP> to a true value before the module is
+loaded. Exports, C<SETUP> and C<$VERSION> are the same either way.
+
+=head2 BACKEND
+
+    print Game::Brandubh::Notation::BACKEND();    # 'XS' or 'PP'
+
+Which backend is in use. It is not exported, so that the module's list
+of exports stays that of the module it replaces.
+
+=head1 SEE ALSO
+
+L<Game::Brandubh::Engine>, whose C<of_string> agrees with L</position_ok>.
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

@@ -1,0 +1,194 @@
+package Game::Brandubh::Notation::PP;
+
+# The whole interface of Game::Brandubh::Notation in plain Perl: the backend
+# used where the XS cannot be loaded, and the statement the XS is tested
+# against. Every function copies its arguments first (so that tied values
+# are fetched once) and reads references as never plain.
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+use Scalar::Util ();
+
+use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+
+my $SQUARE = qr/[a-g][1-7]/;
+
+sub _plain { defined $_[0] && !ref $_[0] }
+
+sub _unblessed {
+    my ($ref, $type) = @_;
+    return ref $ref && !defined Scalar::Util::blessed($ref)
+        && Scalar::Util::reftype($ref) eq $type;
+}
+
+sub square_name {
+    my ($file, $rank) = @_;
+    for ($file, $rank) {
+        return undef unless _plain($_) && /\A[0-6]\z/;
+    }
+    return chr(ord('a') + $file) . ($rank + 1);
+}
+
+sub square_parse {
+    my ($text) = @_;
+    return unless _plain($text) && lc($text) =~ /\A([a-g])([1-7])\z/;
+    return (ord($1) - ord('a'), $2 - 1);
+}
+
+sub move_wire {
+    my ($from, $to) = @_;
+    return undef unless _plain($from) && _plain($to);
+    ($from, $to) = (lc $from, lc $to);
+    return undef unless $from =~ /\A$SQUARE\z/ && $to =~ /\A$SQUARE\z/;
+    return $from . $to;
+}
+
+sub move_split {
+    my ($move) = @_;
+    return unless _plain($move) && $move =~ /\A($SQUARE)($SQUARE)\z/;
+    return ($1, $2);
+}
+
+sub move_parse {
+    my ($text) = @_;
+    return undef unless _plain($text)
+        && lc($text) =~ /\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
+    return $1 . $2;
+}
+
+sub move_display {
+    my ($move, $about) = @_;
+    return undef unless _plain($move) && $move =~ /\A($SQUARE)($SQUARE)\z/;
+    my ($from, $to) = ($1, $2);
+    $about = {} unless _unblessed($about, 'HASH');
+    my $king = $about->{king};
+    my $list = $about->{captures};
+    my @captures = _unblessed($list, 'ARRAY')
+        ? sort grep { /\A$SQUARE\z/ } map { lc } grep { _plain($_) } @$list
+        : ();
+    my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
+    return ($king ? 'K' : '') . "$from-$to"
+        . (@captures ? 'x' . join(',', @captures) : '') . $ending;
+}
+
+sub _rows {
+    my ($text) = @_;
+    return unless _plain($text)
+        && $text =~ m{\A((?:[adk1-7]+/){6}[adk1-7]+) ([ad])\z};
+    my ($board, $side) = ($1, $2);
+    my @rows = split m{/}, $board;
+    for my $row (@rows) {
+        my $width = 0;
+        $width += /[1-7]/ ? $_ : 1 for split //, $row;
+        return unless $width == 7;
+    }
+    return (\@rows, $side);
+}
+
+sub position_ok {
+    my ($text) = @_;
+    return _rows($text) ? 1 : 0;
+}
+
+sub position_cells {
+    my ($text) = @_;
+    my ($rows, $side) = _rows($text) or return;
+    my @cells = map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } @$rows;
+    return (\@cells, $side);
+}
+
+sub game_string {
+    my ($game) = @_;
+    return undef unless _unblessed($game, 'HASH');
+    my ($variant, $start, $moves, $result) = @{$game}{qw(variant start moves result)};
+
+    my @moves;
+    if ($moves) {
+        return undef unless ref $moves && Scalar::Util::reftype($moves) eq 'ARRAY';
+        @moves = @$moves;
+        for (@moves) {
+            return undef unless _plain($_) && /\A$SQUARE$SQUARE\z/;
+        }
+    }
+
+    my $ending = '';
+    if (defined $result) {
+        return undef unless _unblessed($result, 'HASH');
+        my ($how, $by) = @{$result}{qw(how by)};
+        if (_plain($how) && $how eq 'agreed') {
+            $ending = "result agreed\n";
+        }
+        elsif (_plain($how) && $how eq 'resign'
+            && _plain($by) && ($by eq 'attackers' || $by eq 'defenders')) {
+            $ending = $by eq 'attackers'
+                ? "result resign attackers\n" : "result resign defenders\n";
+        }
+        else {
+            return undef;
+        }
+    }
+
+    $variant = 'brandubh' unless _plain($variant) && length $variant;
+    return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
+
+    my $text = "variant $variant\n";
+    if (_plain($start) && $start ne SETUP) {
+        return undef unless position_ok($start);
+        $text .= "start $start\n";
+    }
+    return $text . join(' ', 'moves', @moves) . "\n" . $ending;
+}
+
+sub game_parse {
+    my ($text) = @_;
+    return undef unless _plain($text);
+    my %line;
+    for my $line (split /\r?\n/, $text) {
+        next if $line =~ /\A\s*\z/;
+        my ($word, $rest) = $line =~ /\A(\w+)(?: (.*))?\z/s or return undef;
+        return undef if exists $line{$word};
+        $line{$word} = $rest;
+    }
+    return undef unless exists $line{variant} && exists $line{moves};
+
+    my %game = (start => SETUP, result => undef, moves => []);
+    for my $word (keys %line) {
+        my $rest = $line{$word};
+        if ($word eq 'variant') {
+            return undef unless defined $rest && $rest =~ /\S/;
+            $game{variant} = $rest;
+        }
+        elsif ($word eq 'start') {
+            return undef unless position_ok($rest);
+            $game{start} = $rest;
+        }
+        elsif ($word eq 'moves') {
+            my @moves = split ' ', defined $rest ? $rest : '';
+            for (@moves) {
+                return undef unless /\A$SQUARE$SQUARE\z/;
+            }
+            $game{moves} = \@moves;
+        }
+        elsif ($word eq 'result') {
+            return undef unless defined $rest;
+            if ($rest eq 'agreed') {
+                $game{result} = { how => 'agreed' };
+            }
+            elsif ($rest =~ /\Aresign (attackers|defenders)\z/) {
+                $game{result} = { how => 'resign', by => $1 };
+            }
+            else {
+                return undef;
+            }
+        }
+        else {
+            return undef;
+        }
+    }
+    return \%game;
+}
+
+1;
