@@ -177,8 +177,11 @@ sub game_parse {
             if ($rest eq 'agreed') {
                 $game{result} = { how => 'agreed' };
             }
-            elsif ($rest =~ /\Aresign (attackers|defenders)\z/) {
-                $game{result} = { how => 'resign', by => $1 };
+            elsif ($rest eq 'resign attackers') {
+                $game{result} = { how => 'resign', by => 'attackers' };
+            }
+            elsif ($rest eq 'resign defenders') {
+                $game{result} = { how => 'resign', by => 'defenders' };
             }
             else {
                 return undef;

@@ -1,0 +1,63 @@
+use strict;
+use warnings;
+use Test::More;
+
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Brandubh::Test;
+
+my @names = qw(SETUP square_name square_parse move_wire move_split move_parse
+               move_display position_ok position_cells game_string game_parse);
+
+{
+    package Plain;
+    use Game::Brandubh::Notation;
+}
+ok(!Plain->can($_), "$_ is not exported by default") for @names;
+
+{
+    package All;
+    use Game::Brandubh::Notation ':all';
+}
+ok(All->can($_), "$_ is exported by :all") for @names;
+{
+    no strict 'refs';
+    my @all = sort grep { defined &{"All::$_"} } keys %All::;
+    is_deeply(\@all, [sort @names], ':all exports exactly the eleven names');
+}
+
+for my $name (@names) {
+    my $package = "One_$name";
+    eval "package $package; use Game::Brandubh::Notation '$name'; 1" or die $@;
+    ok($package->can($name), "$name can be imported alone");
+}
+
+ok(!eval "package Bad; use Game::Brandubh::Notation 'BACKEND'; 1", 'BACKEND is not exportable');
+ok(!eval "package Bad2; use Game::Brandubh::Notation 'nothing_here'; 1", 'an unknown name is refused');
+
+is($Game::Brandubh::Notation::VERSION, '0.01', '$VERSION is 0.01');
+is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names], '@EXPORT_OK');
+is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all tag');
+is_deeply([sort keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all'], 'one tag');
+is(scalar @Game::Brandubh::Notation::EXPORT, 0, 'nothing in @EXPORT');
+
+# SETUP: the set-up, an inlinable constant, usable both ways.
+my $setup = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+is(All::SETUP, $setup, 'SETUP');
+is(All::SETUP(), $setup, 'SETUP()');
+is(Game::Brandubh::Notation::SETUP(), $setup, 'fully qualified SETUP()');
+is(prototype('Game::Brandubh::Notation::SETUP'), '', 'SETUP has an empty prototype');
+{
+    require B;
+    my $cv = B::svref_2object(\&Game::Brandubh::Notation::SETUP);
+    ok(defined $cv->XSUBANY || $cv->CvFLAGS & B::CVf_CONST(), 'SETUP is a constant sub, inlined by the compiler');
+}
+{
+    my $copy = All::SETUP;
+    $copy =~ s/a$/d/;
+    is(All::SETUP, $setup, 'changing a copy of SETUP leaves SETUP alone');
+}
+
+like(Game::Brandubh::Notation::BACKEND(), qr/\A(?:XS|PP)\z/, 'BACKEND');
+
+done_testing;

@@ -1,0 +1,41 @@
+# The XS and the plain-Perl backend give the same answers, in list and in
+# scalar context, for random calls of every function on every kind of
+# argument. A fixed seed always, then a fresh one that is printed so that a
+# failure can be replayed with BRANDUBH_SEED=N.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::PP ();
+use Brandubh::Gen qw(random_call describe canonical);
+
+use Brandubh::Test;
+
+plan skip_all => 'the XS backend is not in use' unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+
+my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
+my @seeds = (20261129, defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : int rand 2**31);
+
+for my $seed (@seeds) {
+    diag("seed $seed, $calls calls");
+    srand $seed;
+    my ($done, $bad) = (0, 0);
+    for (1 .. $calls) {
+        my ($name, $args) = random_call();
+        no strict 'refs';
+        my $xs = \&{"Game::Brandubh::Notation::$name"};
+        my $pp = \&{"Game::Brandubh::Notation::PP::$name"};
+        my @list = (canonical([$xs->(@$args)]), canonical([$pp->(@$args)]));
+        my @scalar = (canonical(scalar $xs->(@$args)), canonical(scalar $pp->(@$args)));
+        $done++;
+        next if $list[0] eq $list[1] && $scalar[0] eq $scalar[1];
+        fail(describe($name, $args));
+        diag("list:   xs $list[0]\n        pp $list[1]\nscalar: xs $scalar[0]\n        pp $scalar[1]");
+        last if ++$bad >= 10;
+    }
+    is($bad, 0, "seed $seed: $done calls, XS and PP agree");
+}
+
+done_testing;

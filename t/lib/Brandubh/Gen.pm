@@ -1,0 +1,202 @@
+package Brandubh::Gen;
+
+# Random arguments for the ten functions: valid values, their mutations, and
+# everything else the contract speaks of. Used by the differential tests.
+
+use strict;
+use warnings;
+
+use Exporter 'import';
+our @EXPORT_OK = qw(random_call describe canonical FUNCTIONS);
+
+use constant FUNCTIONS => qw(
+    square_name square_parse move_wire move_split move_parse
+    move_display position_ok position_cells game_string game_parse
+);
+
+my $SETUP = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+
+{
+    package Brandubh::Gen::Overloaded;
+    use overload '""' => sub { ${ $_[0] } }, bool => sub { 1 }, fallback => 1;
+}
+
+sub pick { $_[ int rand @_ ] }
+
+sub square { chr(97 + int rand 7) . (1 + int rand 7) }
+
+sub stored_move { square() . square() }
+
+sub shown_move {
+    my $text = (rand() < 0.3 ? pick('K', 'k', "\x{212A}") : '') . square()
+             . (rand() < 0.6 ? '-' : '') . square();
+    if (rand() < 0.4) {
+        $text .= pick('x', 'X') . join ',', map { square() } 1 .. 1 + int rand 3;
+    }
+    $text .= pick('', '', '#', '++');
+    return pick('', ' ', "\t", "\x{A0}", "\n") . $text . pick('', ' ', "\r\n", "\x{3000}");
+}
+
+sub position {
+    my @rows;
+    for (1 .. 7) {
+        my @cells = map { pick('', '', '', 'a', 'd', 'k') } 1 .. 7;
+        my ($row, $run) = ('', 0);
+        for my $cell (@cells) {
+            if ($cell eq '') { $run++; next }
+            $row .= $run if $run;
+            ($row, $run) = ($row . $cell, 0);
+        }
+        $row .= $run if $run;
+        $row = join '', map { $_ eq '' ? 1 : $_ } @cells if rand() < 0.1;
+        push @rows, $row;
+    }
+    return join('/', @rows) . ' ' . pick('a', 'd');
+}
+
+sub game_text {
+    my @lines = ('variant ' . pick('brandubh', 'brandubh', "caf\x{e9}", "caf\xe9", "\x{263a}", ' x ', "a\0b"));
+    push @lines, 'start ' . pick(position(), $SETUP) if rand() < 0.5;
+    push @lines, join ' ', 'moves', map { stored_move() } 1 .. int rand 8;
+    push @lines, 'result ' . pick('agreed', 'resign attackers', 'resign defenders') if rand() < 0.4;
+    @lines = reverse @lines if rand() < 0.1;
+    splice @lines, int rand @lines, 0, pick('', '  ', "\t", "\x{A0}") if rand() < 0.3;
+    my $eol = pick("\n", "\n", "\r\n", "\r");
+    return join($eol, @lines) . pick($eol, '', "\n\n");
+}
+
+my @noise = (
+    'K', 'k', 'x', 'X', ',', '#', '+', '-', '/', ' ', "\t", "\n", "\r", "\x0B", "\f",
+    "\xA0", "\x85", "\x{A0}", "\x{85}", "\x{212A}", "\x{2003}", "\x{3000}", "\x{130}",
+    "\0", 'A' .. 'H', 'a', 'd', 'k', 0 .. 9, "\xe9", "\x{263a}", '_', 'variant',
+    'moves', 'start', 'result', ' agreed', 'resign',
+);
+
+sub mutate {
+    my ($text) = @_;
+    for (1 .. 1 + int rand 3) {
+        my $at = int rand(length($text) + 1);
+        my $r = rand;
+        if ($r < 0.3) { substr($text, $at, 1, '') if $at < length $text }
+        elsif ($r < 0.6) { substr($text, $at, 0, pick(@noise)) }
+        elsif ($r < 0.75) { substr($text, $at, 1, pick(@noise)) if $at < length $text }
+        elsif ($r < 0.85) { $text = uc $text }
+        elsif ($r < 0.95) { $text .= substr($text, $at, 1 + int rand 8) }
+        else { $text = substr($text, 0, $at) }
+    }
+    return $text;
+}
+
+sub flagged {
+    my ($text) = @_;
+    return $text if ref $text || !defined $text;
+    my $r = rand;
+    if ($r < 0.25) { utf8::upgrade($text) }
+    elsif ($r < 0.35) { utf8::downgrade($text, 1) }
+    return $text;
+}
+
+sub odd_value {
+    return pick(
+        undef, '', 0, 1, 3, 3.0, 1.5, -1, 7, '03', ' 3', "3\n", 6, '6', 1e20, -0.0,
+        \'d4', [qw(d1 d3)], { how => 'agreed' }, sub { 'd4' }, \*STDOUT, *STDOUT,
+        qr/d4/, bless({}, 'Foo'), bless([], 'Foo'),
+        bless(\(my $s = pick('d4', 'd1d3', $SETUP)), 'Brandubh::Gen::Overloaded'),
+        \undef, \\'x',
+    );
+}
+
+my %own = (
+    square_parse => 'square', move_split => 'move', move_parse => 'shown', move_display => 'move',
+    position_ok => 'position', position_cells => 'position', game_parse => 'game',
+);
+
+sub text_value {
+    my ($own) = @_;
+    my $kind = $own && rand() < 0.5 ? $own : pick(qw(square move shown position game odd));
+    my $text = $kind eq 'square'   ? pick(square(), uc square())
+             : $kind eq 'move'     ? stored_move()
+             : $kind eq 'shown'    ? shown_move()
+             : $kind eq 'position' ? pick(position(), $SETUP)
+             : $kind eq 'game'     ? game_text()
+             : return odd_value();
+    $text = mutate($text) if rand() < 0.5;
+    return flagged($text);
+}
+
+sub square_part { pick(int rand 8, int(rand 8) . '', 3.0, -1, 1.5, "3\n", undef, \3, '0', '6', odd_value()) }
+
+sub about {
+    return odd_value() if rand() < 0.15;
+    my %about;
+    $about{king} = pick(1, 0, '0', '', '0.0', undef, 'yes', []) if rand() < 0.5;
+    $about{king_home} = pick(1, 0, '0', '', '0.0', undef) if rand() < 0.3;
+    $about{king_taken} = pick(1, 0, '0', '', undef) if rand() < 0.3;
+    if (rand() < 0.7) {
+        my @captures = map { flagged(pick(square(), uc square(), mutate(square()), undef, \'c3', ['c3'], 'c3 ', 33)) }
+            1 .. int rand 5;
+        $about{captures} = pick(\@captures, \@captures, bless([@captures], 'Foo'), 'c3', { c3 => 1 });
+    }
+    return rand() < 0.05 ? bless(\%about, 'Foo') : \%about;
+}
+
+sub game_hash {
+    return odd_value() if rand() < 0.1;
+    my %game;
+    $game{variant} = flagged(pick('brandubh', '', undef, "caf\xe9", "caf\x{e9}", "\x{263a}", " \t", "\x{A0}",
+        "\xA0", "a\nb", "a\rb", "a\0b", 0, \'x', ' x ')) if rand() < 0.7;
+    $game{start} = flagged(pick($SETUP, position(), mutate(position()), '', undef, \$SETUP)) if rand() < 0.5;
+    if (rand() < 0.8) {
+        my @moves = map { flagged(rand() < 0.9 ? stored_move() : pick(mutate(stored_move()), undef, \'d1d3', 'D1D3')) }
+            0 .. int rand 6;
+        $game{moves} = pick(\@moves, \@moves, \@moves, bless([@moves], 'Foo'), [], '', 0, undef, '0.0',
+            'd1d3', { d1d3 => 1 }, sub { 1 });
+    }
+    $game{result} = pick(undef, { how => 'agreed' }, { how => 'agreed', by => 'x' },
+        { how => 'resign', by => 'attackers' }, { how => 'resign', by => 'defenders' },
+        { how => 'resign' }, { how => 'resign', by => 'Attackers' }, { how => 'drawn' }, 'agreed',
+        [], bless({ how => 'agreed' }, 'Foo'), { how => \'agreed' }, {}) if rand() < 0.5;
+    return \%game;
+}
+
+# One call: the function's name and its argument list.
+sub random_call {
+    my $name = pick(FUNCTIONS);
+    my @args;
+    if ($name eq 'square_name') { @args = (square_part(), square_part()) }
+    elsif ($name eq 'move_wire') {
+        @args = map { rand() < 0.7 ? flagged(pick(square(), uc square(), mutate(square()))) : text_value() } 1 .. 2;
+    }
+    elsif ($name eq 'move_display') { @args = (text_value($own{$name}), about()) }
+    elsif ($name eq 'game_string') { @args = (game_hash()) }
+    else { @args = (text_value($own{$name})) }
+    my $count = rand();
+    if ($count < 0.05) { @args = () }
+    elsif ($count < 0.1) { pop @args }
+    elsif ($count < 0.15) { push @args, text_value() }
+    return ($name, \@args);
+}
+
+# A string that says everything Perl can tell of a value: kind, UTF-8 flag,
+# and characters, recursively.
+sub canonical {
+    my ($v) = @_;
+    return 'undef' unless defined $v;
+    if (my $ref = ref $v) {
+        return '[' . join(',', map { canonical($_) } @$v) . ']' if $ref eq 'ARRAY';
+        return '{' . join(',', map { "$_=>" . canonical($v->{$_}) } sort keys %$v) . '}' if $ref eq 'HASH';
+        return "<$ref>";
+    }
+    return (utf8::is_utf8($v) ? 'u' : 'b') . ':' . join '.', map { sprintf '%x', ord } split //, $v;
+}
+
+sub describe {
+    my ($name, $args) = @_;
+    require Data::Dumper;
+    local $Data::Dumper::Indent = 0;
+    local $Data::Dumper::Useqq = 1;
+    local $Data::Dumper::Terse = 1;
+    return "$name(" . join(', ', map { Data::Dumper::Dumper($_) } @$args) . ')';
+}
+
+1;
