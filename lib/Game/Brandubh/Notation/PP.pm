@@ -195,3 +195,70 @@ sub game_parse {
 }
 
 1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::PP - the plain-Perl backend of Game::Brandubh::Notation
+
+=head1 SYNOPSIS
+
+    # Normally chosen for you; to force it:
+    BEGIN { $ENV{GAME_BRANDUBH_NOTATION_PP} = 1 }
+    use Game::Brandubh::Notation ':all';
+
+    # Or call it directly, beside the XS:
+    use Game::Brandubh::Notation::PP;
+    my $move = Game::Brandubh::Notation::PP::move_parse('Kd4-d1');    # 'd4d1'
+
+=head1 DESCRIPTION
+
+The whole interface of L<Game::Brandubh::Notation> written in plain Perl.
+L<Game::Brandubh::Notation> uses it when its XS part was not built or
+cannot be loaded, or when the environment variable
+C<GAME_BRANDUBH_NOTATION_PP> is true; the test suite also checks the XS
+against it, call by call. It exports nothing.
+
+Its functions are those of L<Game::Brandubh::Notation>, with the same
+arguments and the same answers, and are documented there:
+
+=over 4
+
+=item SETUP
+
+=item square_name
+
+=item square_parse
+
+=item move_wire
+
+=item move_split
+
+=item move_parse
+
+=item move_display
+
+=item position_ok
+
+=item position_cells
+
+=item game_string
+
+=item game_parse
+
+=back
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut
