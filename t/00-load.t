@@ -1,6 +1,9 @@
 use strict;
 use warnings;
 use Test::More tests => 2;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Brandubh::Test;
 
 BEGIN { use_ok('Game::Brandubh::Notation') }
 
