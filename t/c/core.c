@@ -1,0 +1,366 @@
+/*
+ * core.c - unit tests of the C core (xs/brandubh.c), printing TAP.
+ *
+ * Every input is copied into a buffer of exactly its length, so that a read
+ * one byte too far is caught by valgrind or AddressSanitizer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "brandubh.h"
+
+static int tests, failures;
+
+static void ok(int pass, const char *what, const char *input, size_t len)
+{
+    size_t i;
+    tests++;
+    if (!pass)
+        failures++;
+    printf("%sok %d - %s '", pass ? "" : "not ", tests, what);
+    for (i = 0; i < len && i < 60; i++) {
+        unsigned char c = (unsigned char)input[i];
+        if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\')
+            putchar(c);
+        else
+            printf("\\x%02x", c);
+    }
+    printf("%s'\n", len > 60 ? "..." : "");
+}
+
+/* A heap copy of exactly len bytes (no terminating NUL). */
+static char *exact(const char *s, size_t len)
+{
+    char *p = malloc(len ? len : 1);
+    if (!p) {
+        puts("Bail out! out of memory");
+        exit(1);
+    }
+    memcpy(p, s, len);
+    return p;
+}
+
+#define LEN(s) (sizeof(s) - 1)
+
+static void coordinate(const char *s, size_t len, int want)
+{
+    char *p = exact(s, len);
+    ok(bn_coordinate(p, len) == want, "bn_coordinate", s, len);
+    free(p);
+}
+
+static void square(const char *s, size_t len, int fold, int want)
+{
+    char *p = exact(s, len);
+    ok(bn_square(p, len, fold) == want, fold ? "bn_square folding" : "bn_square", s, len);
+    free(p);
+}
+
+static void stored(const char *s, size_t len, int want)
+{
+    char *p = exact(s, len);
+    ok(bn_move_stored(p, len) == want, "bn_move_stored", s, len);
+    free(p);
+}
+
+static void parse(const char *s, size_t len, int utf8, int want)
+{
+    char *p = exact(s, len);
+    ok(bn_move_parse(p, len, utf8) == want, utf8 ? "bn_move_parse utf8" : "bn_move_parse", s, len);
+    free(p);
+}
+
+static void space(const char *s, size_t len, int utf8, size_t want)
+{
+    char *p = exact(s, len);
+    ok(bn_space(p, len, utf8) == want, utf8 ? "bn_space utf8" : "bn_space", s, len);
+    free(p);
+}
+
+static void position(const char *s, size_t len, int want)
+{
+    char *p = exact(s, len), cells[BN_SQUARES], side = 0;
+    int got = bn_position(p, len, cells, &side);
+    ok(got == want && bn_position(p, len, NULL, NULL) == want, "bn_position", s, len);
+    free(p);
+}
+
+static void variant(const char *s, size_t len, int utf8, int want)
+{
+    char *p = exact(s, len);
+    ok(bn_variant_ok(p, len, utf8) == want, "bn_variant_ok", s, len);
+    free(p);
+}
+
+static int game(const char *s, size_t len, int utf8, struct bn_game *g)
+{
+    char *p = exact(s, len);
+    int got = bn_game_scan(p, len, utf8, g);
+    free(p);
+    return got;
+}
+
+static void game_is(const char *s, size_t len, int utf8, int want)
+{
+    struct bn_game g;
+    ok(game(s, len, utf8, &g) == want, want ? "bn_game_scan accepts" : "bn_game_scan refuses", s, len);
+}
+
+#define MV(a, b, c, d) ((((a) - 'a') * 7 + ((b) - '1')) * 49 + ((c) - 'a') * 7 + ((d) - '1'))
+
+int main(void)
+{
+    static const char setup[] = BN_SETUP;
+    int i;
+
+    /* bn_coordinate */
+    coordinate("0", LEN("0"), 0);
+    coordinate("6", LEN("6"), 6);
+    coordinate("7", LEN("7"), -1);
+    coordinate("", LEN(""), -1);
+    coordinate("03", LEN("03"), -1);
+    coordinate("3\n", LEN("3\n"), -1);
+    coordinate("\0", LEN("\0"), -1);
+    coordinate("/", LEN("/"), -1);
+
+    /* bn_square: every square, its neighbours off the board, case */
+    for (i = 0; i < BN_SQUARES; i++) {
+        char name[2];
+        bn_square_text(i, name);
+        square(name, 2, 0, i);
+        name[0] = (char)(name[0] - 32);
+        square(name, 2, 1, i);
+        square(name, 2, 0, -1);
+    }
+    square("h1", LEN("h1"), 1, -1);
+    square("H1", LEN("H1"), 1, -1);
+    square("a0", LEN("a0"), 1, -1);
+    square("a8", LEN("a8"), 1, -1);
+    square("`1", LEN("`1"), 1, -1);
+    square("@1", LEN("@1"), 1, -1);
+    square("a", LEN("a"), 0, -1);
+    square("", LEN(""), 0, -1);
+    square("a1\0", LEN("a1\0"), 0, -1);
+    square("a1 ", LEN("a1 "), 0, -1);
+
+    /* bn_move_stored and bn_move_text */
+    for (i = 0; i < BN_MOVES; i++) {
+        char text[4];
+        bn_move_text(i, text);
+        stored(text, 4, i);
+    }
+    stored("D1D3", LEN("D1D3"), -1);
+    stored("d1d", LEN("d1d"), -1);
+    stored("d1d3 ", LEN("d1d3 "), -1);
+    stored("d1d3\0", LEN("d1d3\0"), -1);
+    stored("", LEN(""), -1);
+    stored("d1-d3", LEN("d1-d3"), -1);
+
+    /* bn_space */
+    space(" ", LEN(" "), 0, 1);
+    space("\t", LEN("\t"), 0, 1);
+    space("\x0b", LEN("\x0b"), 0, 1);
+    space("\r", LEN("\r"), 1, 1);
+    space("\x08", LEN("\x08"), 0, 0);
+    space("\x0e", LEN("\x0e"), 0, 0);
+    space("", LEN(""), 1, 0);
+    space("\xc2\xa0", LEN("\xc2\xa0"), 0, 0);
+    space("\xc2\xa0", LEN("\xc2\xa0"), 1, 2);
+    space("\xc2\x85", LEN("\xc2\x85"), 1, 2);
+    space("\xc2", LEN("\xc2"), 1, 0);
+    space("\xe3\x80\x80", LEN("\xe3\x80\x80"), 1, 3);
+    space("\xe3\x80", LEN("\xe3\x80"), 1, 0);
+    space("\xe1\x9a\x80", LEN("\xe1\x9a\x80"), 1, 3);
+    space("\xe2\x80\x80", LEN("\xe2\x80\x80"), 1, 3);
+    space("\xe2\x80\x8a", LEN("\xe2\x80\x8a"), 1, 3);
+    space("\xe2\x80\x8b", LEN("\xe2\x80\x8b"), 1, 0);
+    space("\xe2\x80\xa8", LEN("\xe2\x80\xa8"), 1, 3);
+    space("\xe2\x80\xa9", LEN("\xe2\x80\xa9"), 1, 3);
+    space("\xe2\x80\xaf", LEN("\xe2\x80\xaf"), 1, 3);
+    space("\xe2\x81\x9f", LEN("\xe2\x81\x9f"), 1, 3);
+    space("\xe2\x81\x9e", LEN("\xe2\x81\x9e"), 1, 0);
+    space("\xe2\x80\x7f", LEN("\xe2\x80\x7f"), 1, 0);
+
+    /* bn_move_parse */
+    parse("d4d1", LEN("d4d1"), 0, MV('d', '4', 'd', '1'));
+    parse("Kd4-d1", LEN("Kd4-d1"), 0, MV('d', '4', 'd', '1'));
+    parse("kD4-D1xC1,e1++", LEN("kD4-D1xC1,e1++"), 0, MV('d', '4', 'd', '1'));
+    parse("c5-c4xd4#", LEN("c5-c4xd4#"), 0, MV('c', '5', 'c', '4'));
+    parse(" \t d1d3 \r\n", LEN(" \t d1d3 \r\n"), 0, MV('d', '1', 'd', '3'));
+    parse("\xe2\x84\xaa" "d4-d1", LEN("\xe2\x84\xaa" "d4-d1"), 1, MV('d', '4', 'd', '1'));
+    parse("\xe2\x84\xaa" "d4-d1", LEN("\xe2\x84\xaa" "d4-d1"), 0, -1);
+    parse("\xe2\x84", LEN("\xe2\x84"), 1, -1);
+    parse("\xc2\xa0" "d1d3" "\xe3\x80\x80", LEN("\xc2\xa0" "d1d3" "\xe3\x80\x80"), 1, MV('d', '1', 'd', '3'));
+    parse("\xc2\xa0" "d1d3", LEN("\xc2\xa0" "d1d3"), 0, -1);
+    parse("", LEN(""), 0, -1);
+    parse(" ", LEN(" "), 0, -1);
+    parse("k", LEN("k"), 0, -1);
+    parse("d", LEN("d"), 0, -1);
+    parse("d4", LEN("d4"), 0, -1);
+    parse("d4-", LEN("d4-"), 0, -1);
+    parse("d4-d", LEN("d4-d"), 0, -1);
+    parse("d4d1x", LEN("d4d1x"), 0, -1);
+    parse("d4d1xc", LEN("d4d1xc"), 0, -1);
+    parse("d4d1xc1,", LEN("d4d1xc1,"), 0, -1);
+    parse("d4d1xc1,e", LEN("d4d1xc1,e"), 0, -1);
+    parse("d4d1+", LEN("d4d1+"), 0, -1);
+    parse("d4d1+++", LEN("d4d1+++"), 0, -1);
+    parse("d4d1##", LEN("d4d1##"), 0, -1);
+    parse("d4 d1", LEN("d4 d1"), 0, -1);
+    parse("kkd4d1", LEN("kkd4d1"), 0, -1);
+    parse("d4d1\0", LEN("d4d1\0"), 0, -1);
+    parse("d4\0d1", LEN("d4\0d1"), 0, -1);
+
+    /* bn_position */
+    position(setup, LEN(BN_SETUP), 1);
+    position("7/7/7/7/7/7/7 d", LEN("7/7/7/7/7/7/7 d"), 1);
+    position("1111111/16/61/25/52/34/kkkkkkk a", LEN("1111111/16/61/25/52/34/kkkkkkk a"), 1);
+    position(setup, LEN(BN_SETUP) - 1, 0);
+    position(setup, LEN(BN_SETUP) - 2, 0);
+    position("7/7/7/7/7/7/7 a ", LEN("7/7/7/7/7/7/7 a "), 0);
+    position("7/7/7/7/7/7/7 a\n", LEN("7/7/7/7/7/7/7 a\n"), 0);
+    position("7/7/7/7/7/7/7 A", LEN("7/7/7/7/7/7/7 A"), 0);
+    position("7/7/7/7/7/7/7", LEN("7/7/7/7/7/7/7"), 0);
+    position("7/7/7/7/7/7/", LEN("7/7/7/7/7/7/"), 0);
+    position("7/7/7/7/7/7/7/7 a", LEN("7/7/7/7/7/7/7/7 a"), 0);
+    position("8/7/7/7/7/7/7 a", LEN("8/7/7/7/7/7/7 a"), 0);
+    position("0/7/7/7/7/7/7 a", LEN("0/7/7/7/7/7/7 a"), 0);
+    position("77/7/7/7/7/7/7 a", LEN("77/7/7/7/7/7/7 a"), 0);
+    position("6/7/7/7/7/7/7 a", LEN("6/7/7/7/7/7/7 a"), 0);
+    position("/7/7/7/7/7/7 a", LEN("/7/7/7/7/7/7 a"), 0);
+    position("7//7/7/7/7/7 a", LEN("7//7/7/7/7/7 a"), 0);
+    position("7/7/7/7/7/7/7  a", LEN("7/7/7/7/7/7/7  a"), 0);
+    position("7/7/7/7/7/7/7 a\0", LEN("7/7/7/7/7/7/7 a\0"), 0);
+    position("", LEN(""), 0);
+    position("7", LEN("7"), 0);
+    {
+        char cells[BN_SQUARES], side = 0;
+        static const char want[BN_SQUARES] = {
+            0, 0, 0, 'a', 0, 0, 0,   0, 0, 0, 'a', 0, 0, 0,   0, 0, 0, 'd', 0, 0, 0,
+            'a', 'a', 'd', 'k', 'd', 'a', 'a',
+            0, 0, 0, 'd', 0, 0, 0,   0, 0, 0, 'a', 0, 0, 0,   0, 0, 0, 'a', 0, 0, 0,
+        };
+        char *p = exact(setup, LEN(BN_SETUP));
+        ok(bn_position(p, LEN(BN_SETUP), cells, &side) && side == 'a'
+           && memcmp(cells, want, sizeof want) == 0, "bn_position cells of", setup, LEN(BN_SETUP));
+        free(p);
+    }
+
+    /* bn_display */
+    {
+        size_t counts[BN_SQUARES] = { 0 };
+        char out[64];
+        size_t n;
+        n = bn_display(out, MV('d', '1', 'd', '3'), 0, counts, 0, 0, 0);
+        ok(n == 5 && memcmp(out, "d1-d3", 5) == 0, "bn_display", out, n);
+        counts[2 * 7 + 2] = 1;      /* c3 */
+        counts[4 * 7 + 2] = 2;      /* e3 twice */
+        counts[0] = 1;              /* a1 */
+        n = bn_display(out, MV('d', '1', 'd', '3'), 1, counts, 4, 1, 1);
+        ok(n == LEN("Kd1-d3xa1,c3,e3,e3++") && memcmp(out, "Kd1-d3xa1,c3,e3,e3++", n) == 0,
+           "bn_display", out, n);
+        ok(n <= bn_display_size(4), "bn_display_size bounds", out, n);
+        n = bn_display(out, MV('c', '5', 'c', '4'), 0, counts, 4, 0, 1);
+        ok(memcmp(out + n - 1, "#", 1) == 0, "bn_display king taken", out, n);
+        ok(bn_display_size(0) >= LEN("Kg2-g1++"), "bn_display_size(0)", "", 0);
+    }
+
+    /* bn_variant_ok */
+    variant("brandubh", LEN("brandubh"), 0, 1);
+    variant("a\0b", LEN("a\0b"), 0, 1);
+    variant(" ", LEN(" "), 0, 0);
+    variant("", LEN(""), 0, 0);
+    variant("\xa0", LEN("\xa0"), 0, 1);
+    variant("\xc2\xa0", LEN("\xc2\xa0"), 1, 0);
+    variant("\xc2\xa0", LEN("\xc2\xa0"), 0, 1);
+    variant("a\nb", LEN("a\nb"), 0, 0);
+    variant("a\r", LEN("a\r"), 0, 0);
+
+    /* bn_game_scan, bn_moves_next and the record writers */
+    game_is("variant brandubh\nmoves d1c1 d3c3\n", LEN("variant brandubh\nmoves d1c1 d3c3\n"), 0, 1);
+    game_is("variant x\nmoves", LEN("variant x\nmoves"), 0, 1);
+    game_is("variant x\r\nmoves\r\n", LEN("variant x\r\nmoves\r\n"), 0, 1);
+    game_is("variant x\nmoves d1d3\r", LEN("variant x\nmoves d1d3\r"), 0, 1);
+    game_is("variant x\nmoves\r", LEN("variant x\nmoves\r"), 0, 0);
+    game_is("variant x\nmoves d1d", LEN("variant x\nmoves d1d"), 0, 0);
+    game_is("variant x\nmoves d1d3d", LEN("variant x\nmoves d1d3d"), 0, 0);
+    game_is("variant x\nmoves d1d3\xc2\xa0" "d3c3", LEN("variant x\nmoves d1d3\xc2\xa0" "d3c3"), 0, 0);
+    game_is("variant x\nmoves d1d3\xc2\xa0" "d3c3", LEN("variant x\nmoves d1d3\xc2\xa0" "d3c3"), 1, 1);
+    game_is("variant x\nmoves\nresult agreed", LEN("variant x\nmoves\nresult agreed"), 0, 1);
+    game_is("variant x\nmoves\nresult agree", LEN("variant x\nmoves\nresult agree"), 0, 0);
+    game_is("variant x\nmoves\nresult resign attackers", LEN("variant x\nmoves\nresult resign attackers"), 0, 1);
+    game_is("variant x\nmoves\nresult resign defender", LEN("variant x\nmoves\nresult resign defender"), 0, 0);
+    game_is("variant x\nmoves\nresult", LEN("variant x\nmoves\nresult"), 0, 0);
+    game_is("variant x\nmoves\nstart 7/7/7/7/7/7/7 a", LEN("variant x\nmoves\nstart 7/7/7/7/7/7/7 a"), 0, 1);
+    game_is("variant x\nmoves\nstart 7/7/7/7/7/7/7 ", LEN("variant x\nmoves\nstart 7/7/7/7/7/7/7 "), 0, 0);
+    game_is("variant x\nmoves\nstart", LEN("variant x\nmoves\nstart"), 0, 0);
+    game_is("variant x\nmoves\nmoves", LEN("variant x\nmoves\nmoves"), 0, 0);
+    game_is("variant \nmoves", LEN("variant \nmoves"), 0, 0);
+    game_is("variant", LEN("variant"), 0, 0);
+    game_is("moves", LEN("moves"), 0, 0);
+    game_is("", LEN(""), 0, 0);
+    game_is("\n\n \n", LEN("\n\n \n"), 0, 0);
+    game_is("variant x\nmovesx", LEN("variant x\nmovesx"), 0, 0);
+    game_is("variant x\nmoves\nv", LEN("variant x\nmoves\nv"), 0, 0);
+    game_is("variant x\nmoves\n\0", LEN("variant x\nmoves\n\0"), 0, 0);
+    game_is("variant x\0\nmoves", LEN("variant x\0\nmoves"), 0, 1);
+    {
+        static const char text[] = "variant caf\xc3\xa9\r\nstart 7/7/7/3k3/7/7/a6 d\n\nmoves  d4d1 a1a2\td1g1 \nresult resign defenders\n";
+        struct bn_game g;
+        char *p = exact(text, LEN(text));
+        size_t pos = 0, n = 0;
+        int move, all = 1;
+        static const int want[] = { MV('d', '4', 'd', '1'), MV('a', '1', 'a', '2'), MV('d', '1', 'g', '1') };
+        int got = bn_game_scan(p, LEN(text), 1, &g);
+        ok(got && g.variant_len == 5 && memcmp(p + g.variant_at, "caf\xc3\xa9", 5) == 0
+           && g.has_start && g.start_len == 18 && memcmp(p + g.start_at, "7/7/7/3k3/7/7/a6 d", 18) == 0
+           && g.nmoves == 3 && g.result == BN_RESULT_RESIGN_DEFENDERS, "bn_game_scan parts of", text, LEN(text));
+        while ((move = bn_moves_next(p + g.moves_at, g.moves_len, 1, &pos)) >= 0) {
+            all &= n < 3 && move == want[n];
+            n++;
+        }
+        ok(all && n == 3, "bn_moves_next gives the three moves of", text, LEN(text));
+        {
+            size_t size = bn_record_size(g.variant_len, g.start_len, g.has_start, g.nmoves, g.result);
+            char *out = malloc(size), *end;
+            static const char back[] = "variant caf\xc3\xa9\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2 d1g1\nresult resign defenders\n";
+            end = bn_record_head(out, p + g.variant_at, g.variant_len, p + g.start_at, g.start_len, g.has_start);
+            pos = 0;
+            while ((move = bn_moves_next(p + g.moves_at, g.moves_len, 1, &pos)) >= 0)
+                end = bn_record_move(end, move);
+            end = bn_record_tail(end, g.result);
+            ok((size_t)(end - out) == size && size == LEN(back) && memcmp(out, back, size) == 0,
+               "the record writers give back", back, LEN(back));
+            free(out);
+        }
+        free(p);
+    }
+    {
+        /* A huge record: a million moves, scanned and counted. */
+        size_t n = 1000000, len = LEN("variant x\nmoves") + 5 * n, k;
+        char *big = malloc(len);
+        struct bn_game g;
+        memcpy(big, "variant x\nmoves", LEN("variant x\nmoves"));
+        for (k = 0; k < n; k++)
+            memcpy(big + LEN("variant x\nmoves") + 5 * k, " a1g7", 5);
+        ok(bn_game_scan(big, len, 0, &g) && g.nmoves == n, "a million moves", big, 20);
+        big[len - 1] = '8';
+        ok(!bn_game_scan(big, len, 0, &g), "a million moves, the last one off the board", big, 20);
+        free(big);
+    }
+    {
+        /* A huge run of white space, for every function that skips it. */
+        size_t len = 50u * 1000 * 1000;
+        char *big = malloc(len);
+        struct bn_game g;
+        memset(big, ' ', len);
+        ok(bn_move_parse(big, len, 0) == -1, "fifty million spaces are no move", big, 10);
+        ok(!bn_variant_ok(big, len, 0), "fifty million spaces are no variant", big, 10);
+        ok(!bn_game_scan(big, len, 0, &g), "fifty million spaces are no game", big, 10);
+        ok(!bn_position(big, len, NULL, NULL), "fifty million spaces are no position", big, 10);
+        free(big);
+    }
+
+    printf("1..%d\n", tests);
+    return failures != 0;
+}
