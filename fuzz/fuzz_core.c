@@ -1,0 +1,253 @@
+/*
+ * fuzz_core.c - one libFuzzer target for every entry point of the C core.
+ *
+ * The first byte chooses the entry point and whether the text is UTF-8; the
+ * rest is the text, in a buffer of exactly its length. Where an entry point
+ * has a simpler statement, written here another way, the two must agree, so
+ * that the fuzzer finds wrong answers as well as crashes.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "brandubh.h"
+
+#define CHECK(cond) do { if (!(cond)) abort(); } while (0)
+
+/* --- simpler statements ------------------------------------------------ */
+
+/* A position: split into fields at '/' and ' ', then look at each field. */
+static int ref_position(const uint8_t *s, size_t len)
+{
+    size_t i, start = 0, field = 0, slashes = 0, spaces = 0;
+    for (i = 0; i < len; i++) {
+        if (s[i] == '/')
+            slashes++;
+        if (s[i] == ' ')
+            spaces++;
+    }
+    if (slashes != 6 || spaces != 1 || len < 2 || s[len - 2] != ' ' || (s[len - 1] != 'a' && s[len - 1] != 'd'))
+        return 0;
+    for (i = 0; i <= len - 2; i++) {
+        if (i == len - 2 || s[i] == '/') {
+            size_t j, width = 0;
+            if (i == start)
+                return 0;
+            for (j = start; j < i; j++) {
+                if (s[j] >= '1' && s[j] <= '7')
+                    width += (size_t)(s[j] - '0');
+                else if (s[j] == 'a' || s[j] == 'd' || s[j] == 'k')
+                    width++;
+                else
+                    return 0;
+            }
+            if (width != 7)
+                return 0;
+            field++;
+            start = i + 1;
+        }
+    }
+    return field == 7;
+}
+
+/* White space ending at end (backwards), in bytes. */
+static size_t space_before(const uint8_t *s, size_t end, int utf8)
+{
+    if (end >= 1 && (s[end - 1] == ' ' || (s[end - 1] >= 9 && s[end - 1] <= 13)))
+        return 1;
+    if (!utf8)
+        return 0;
+    if (end >= 2 && s[end - 2] == 0xC2 && (s[end - 1] == 0x85 || s[end - 1] == 0xA0))
+        return 2;
+    if (end >= 3) {
+        const uint8_t *p = s + end - 3;
+        unsigned cp;
+        if ((p[0] & 0xF0) != 0xE0 || (p[1] & 0xC0) != 0x80 || (p[2] & 0xC0) != 0x80)
+            return 0;
+        cp = ((unsigned)(p[0] & 0x0F) << 12) | ((unsigned)(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
+        if (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029
+            || cp == 0x202F || cp == 0x205F || cp == 0x3000)
+            return 3;
+    }
+    return 0;
+}
+
+static int sq(const char *p) { return p[0] >= 'a' && p[0] <= 'g' && p[1] >= '1' && p[1] <= '7'; }
+
+/* A shown move: lower-case into a copy, trim both ends, then try each
+ * optional part present and absent. */
+static int ref_move_parse(const uint8_t *s, size_t len, int utf8)
+{
+    size_t a = 0, b = len, w, n = 0, i;
+    char *t;
+    int result = -1;
+    while (a < b && (w = bn_space((const char *)s + a, b - a, utf8)) != 0)
+        a += w;
+    while (b > a && (w = space_before(s, b, utf8)) != 0 && b - w >= a)
+        b -= w;
+    t = malloc(b - a + 1);
+    for (i = a; i < b; i++) {
+        if (utf8 && b - i >= 3 && s[i] == 0xE2 && s[i + 1] == 0x84 && s[i + 2] == 0xAA) {
+            t[n++] = 'k';
+            i += 2;
+        }
+        else
+            t[n++] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] + 32 : s[i]);
+    }
+    for (int k = 0; k <= 1 && result < 0; k++) {
+        for (int dash = 0; dash <= 1 && result < 0; dash++) {
+            size_t p = 0, end = n;
+            if (k && (p >= n || t[p] != 'k'))
+                continue;
+            p += (size_t)k;
+            if (end - p < 4u + (size_t)dash || !sq(t + p) || (dash && t[p + 2] != '-') || !sq(t + p + 2 + dash))
+                continue;
+            {
+                int from = ((t[p] - 'a') * 7 + (t[p + 1] - '1'));
+                int to = ((t[p + 2 + dash] - 'a') * 7 + (t[p + 3 + dash] - '1'));
+                p += 4u + (size_t)dash;
+                if (end - p >= 2 && t[end - 2] == '+' && t[end - 1] == '+')
+                    end -= 2;
+                else if (end - p >= 1 && t[end - 1] == '#')
+                    end -= 1;
+                if (p < end) {
+                    /* x then squares joined by commas, to the end */
+                    if (t[p] != 'x' || (end - p - 1) % 3 != 2)
+                        continue;
+                    for (i = p + 1; i < end; i += 3)
+                        if (!sq(t + i) || (i + 2 < end && t[i + 2] != ','))
+                            break;
+                    if (i < end)
+                        continue;
+                }
+                result = from * 49 + to;
+            }
+        }
+    }
+    free(t);
+    return result;
+}
+
+/* --- the target ------------------------------------------------------- */
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    uint8_t op;
+    int utf8;
+    char *s;
+    size_t len;
+
+    if (size == 0)
+        return 0;
+    op = data[0];
+    utf8 = op & 1;
+    len = size - 1;
+    s = malloc(len ? len : 1);
+    memcpy(s, data + 1, len);
+
+    switch ((op >> 1) % 6) {
+    case 0: {
+        int got = bn_move_parse(s, len, utf8);
+        CHECK(got == ref_move_parse((const uint8_t *)s, len, utf8));
+        if (got >= 0) {
+            char text[4];
+            bn_move_text(got, text);
+            CHECK(bn_move_stored(text, 4) == got);
+        }
+        break;
+    }
+    case 1: {
+        char cells[BN_SQUARES], side = 0;
+        int got = bn_position(s, len, cells, &side);
+        CHECK(got == ref_position((const uint8_t *)s, len));
+        CHECK(got == bn_position(s, len, NULL, NULL));
+        if (got) {
+            int i;
+            CHECK(side == 'a' || side == 'd');
+            for (i = 0; i < BN_SQUARES; i++)
+                CHECK(cells[i] == 0 || cells[i] == 'a' || cells[i] == 'd' || cells[i] == 'k');
+        }
+        break;
+    }
+    case 2: {
+        struct bn_game g;
+        if (bn_game_scan(s, len, utf8, &g)) {
+            size_t pos = 0, count = 0, size2;
+            int move;
+            char *out, *end;
+            struct bn_game h;
+            CHECK(g.variant_at + g.variant_len <= len && g.moves_at + g.moves_len <= len);
+            CHECK(!g.has_start || (g.start_at + g.start_len <= len
+                                   && bn_position(s + g.start_at, g.start_len, NULL, NULL)));
+            while ((move = bn_moves_next(s + g.moves_at, g.moves_len, utf8, &pos)) >= 0)
+                count++;
+            CHECK(count == g.nmoves);
+            if (bn_variant_ok(s + g.variant_at, g.variant_len, utf8)) {
+                /* Written again and read again, a record gives the same parts. */
+                size2 = bn_record_size(g.variant_len, g.start_len, g.has_start, g.nmoves, g.result);
+                out = malloc(size2);
+                end = bn_record_head(out, s + g.variant_at, g.variant_len, s + g.start_at, g.start_len, g.has_start);
+                pos = 0;
+                while ((move = bn_moves_next(s + g.moves_at, g.moves_len, utf8, &pos)) >= 0)
+                    end = bn_record_move(end, move);
+                end = bn_record_tail(end, g.result);
+                CHECK((size_t)(end - out) == size2);
+                CHECK(bn_game_scan(out, size2, utf8, &h));
+                CHECK(h.variant_len == g.variant_len
+                      && memcmp(out + h.variant_at, s + g.variant_at, g.variant_len) == 0);
+                CHECK(h.has_start == g.has_start && h.nmoves == g.nmoves && h.result == g.result);
+                free(out);
+            }
+        }
+        break;
+    }
+    case 3: {
+        int c = bn_coordinate(s, len), a = bn_square(s, len, 0), b = bn_square(s, len, 1);
+        int m = bn_move_stored(s, len);
+        CHECK(c == (len == 1 && s[0] >= '0' && s[0] <= '6' ? s[0] - '0' : -1));
+        CHECK(a < 0 || a == b);
+        if (len == 4) {
+            int f = bn_square(s, 2, 0), t = bn_square(s + 2, 2, 0);
+            CHECK(m == (f >= 0 && t >= 0 ? f * 49 + t : -1));
+        }
+        else
+            CHECK(m == -1);
+        if (a >= 0) {
+            char name[2];
+            bn_square_text(a, name);
+            CHECK(memcmp(name, s, 2) == 0);
+        }
+        break;
+    }
+    case 4: {
+        size_t i, ink = 0, w;
+        int ok = bn_variant_ok(s, len, utf8);
+        for (i = 0; i < len; i += w ? w : 1) {
+            w = bn_space(s + i, len - i, utf8);
+            CHECK(w <= len - i);
+            if (!w)
+                ink = 1;
+        }
+        CHECK(ok == (ink && !memchr(s, '\n', len) && !memchr(s, '\r', len)));
+        break;
+    }
+    default: {
+        /* A shown move from the bytes: counts of captured squares. */
+        size_t counts[BN_SQUARES] = { 0 }, n = 0, i, got;
+        char *out;
+        int move;
+        for (i = 2; i < len; i++) {
+            counts[(uint8_t)s[i] % BN_SQUARES]++;
+            n++;
+        }
+        move = len >= 2 ? (((uint8_t)s[0] << 8) | (uint8_t)s[1]) % BN_MOVES : 0;
+        out = malloc(bn_display_size(n));
+        got = bn_display(out, move, op & 2, counts, n, op & 4, op & 8);
+        CHECK(got <= bn_display_size(n));
+        CHECK(bn_move_parse(out, got, 0) == move);
+        free(out);
+        break;
+    }
+    }
+    free(s);
+    return 0;
+}
