@@ -66,8 +66,12 @@ hash_value(pTHX_ HV *hv, const char *key, I32 klen)
 }
 #define HASH_VALUE(hv, key) hash_value(aTHX_ (hv), ("" key ""), (I32)(sizeof(key) - 1))
 
-/* Perl truth of a value that may be missing. */
-#define TRUE_OR_NO(sv) ((sv) != NULL && SvTRUE_nomg(sv))
+/* Perl truth of a value that may be missing (its get-magic has run). */
+static int
+is_true(pTHX_ SV *sv)
+{
+    return sv != NULL && SvTRUE_nomg(sv);
+}
 
 /* A new mortal string. */
 static SV *
@@ -220,19 +224,21 @@ void
 move_display(...)
   PREINIT:
     text_t t;
-    int move, utf8, king, home, taken = 0;
+    int ok, move, utf8, king, home, taken = 0;
     size_t counts[BN_SQUARES], ncaptures = 0;
     SV *about, *result;
     HV *hv;
     AV *captures = NULL;
     char *buf;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_stored(t.s, t.len)) < 0)
+    /* Both arguments are fetched, as a Perl sub copying @_ fetches them. */
+    ok = plain(aTHX_ fetched(aTHX_ ARG(0)), &t);
+    about = fetched(aTHX_ ARG(1));
+    if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
     utf8 = t.utf8;
-    about = fetched(aTHX_ ARG(1));
     hv = (HV *)unblessed(about, SVt_PVHV);
-    king = hv && TRUE_OR_NO(HASH_VALUE(hv, "king"));
+    king = hv && is_true(aTHX_ HASH_VALUE(hv, "king"));
     if (hv) {
         SV *caps = HASH_VALUE(hv, "captures");
         if (caps)
@@ -252,9 +258,9 @@ move_display(...)
             }
         }
     }
-    home = hv && TRUE_OR_NO(HASH_VALUE(hv, "king_home"));
+    home = hv && is_true(aTHX_ HASH_VALUE(hv, "king_home"));
     if (hv && !home)
-        taken = TRUE_OR_NO(HASH_VALUE(hv, "king_taken"));
+        taken = is_true(aTHX_ HASH_VALUE(hv, "king_taken"));
     result = mortal_buffer(aTHX_ bn_display_size(ncaptures), &buf);
     buffer_done(aTHX_ result, buf + bn_display(buf, move, king, counts, ncaptures, home, taken), utf8);
     RETURN_ONE(result);
@@ -347,7 +353,7 @@ game_string(...)
     start_sv = HASH_VALUE(hv, "start");
     moves_sv = HASH_VALUE(hv, "moves");
     result_sv = HASH_VALUE(hv, "result");
-    if (TRUE_OR_NO(moves_sv)) {
+    if (is_true(aTHX_ moves_sv)) {
         if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
             RETURN_UNDEF;
         moves = (AV *)SvRV(moves_sv);

@@ -7,6 +7,7 @@ use strict;
 use warnings;
 
 use Exporter 'import';
+use Scalar::Util ();
 our @EXPORT_OK = qw(random_call describe canonical FUNCTIONS);
 
 use constant FUNCTIONS => qw(
@@ -102,7 +103,8 @@ sub odd_value {
         \'d4', [qw(d1 d3)], { how => 'agreed' }, sub { 'd4' }, \*STDOUT, *STDOUT,
         qr/d4/, bless({}, 'Foo'), bless([], 'Foo'),
         bless(\(my $s = pick('d4', 'd1d3', $SETUP)), 'Brandubh::Gen::Overloaded'),
-        \undef, \\'x',
+        \undef, \\'x', Scalar::Util::dualvar(9, '3'), Scalar::Util::dualvar(0, 'd4'),
+        Scalar::Util::dualvar(3, 'x'), Scalar::Util::dualvar(1, 'd1d3'),
     );
 }
 

@@ -15,6 +15,9 @@ use Scalar::Util ();
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
 
 my $SQUARE = qr/[a-g][1-7]/;
+my $MOVE_TEXT = qr/\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
+my $ONE_SQUARE = qr/\A$SQUARE\z/;
+my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
 sub _plain { defined $_[0] && !ref $_[0] }
 
@@ -26,9 +29,10 @@ sub _unblessed {
 
 sub square_name {
     my ($file, $rank) = @_;
-    for ($file, $rank) {
-        return undef unless _plain($_) && /\A[0-6]\z/;
-    }
+    return undef unless _plain($file) && _plain($rank);
+    # Read as strings: the digit of a dual value's string, not its number.
+    ($file) = "$file" =~ /\A([0-6])\z/ or return undef;
+    ($rank) = "$rank" =~ /\A([0-6])\z/ or return undef;
     return chr(ord('a') + $file) . ($rank + 1);
 }
 
@@ -42,32 +46,31 @@ sub move_wire {
     my ($from, $to) = @_;
     return undef unless _plain($from) && _plain($to);
     ($from, $to) = (lc $from, lc $to);
-    return undef unless $from =~ /\A$SQUARE\z/ && $to =~ /\A$SQUARE\z/;
+    return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
 }
 
 sub move_split {
     my ($move) = @_;
-    return unless _plain($move) && $move =~ /\A($SQUARE)($SQUARE)\z/;
+    return unless _plain($move) && $move =~ $STORED;
     return ($1, $2);
 }
 
 sub move_parse {
     my ($text) = @_;
-    return undef unless _plain($text)
-        && lc($text) =~ /\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
+    return undef unless _plain($text) && lc($text) =~ $MOVE_TEXT;
     return $1 . $2;
 }
 
 sub move_display {
     my ($move, $about) = @_;
-    return undef unless _plain($move) && $move =~ /\A($SQUARE)($SQUARE)\z/;
+    return undef unless _plain($move) && $move =~ $STORED;
     my ($from, $to) = ($1, $2);
     $about = {} unless _unblessed($about, 'HASH');
     my $king = $about->{king};
     my $list = $about->{captures};
     my @captures = _unblessed($list, 'ARRAY')
-        ? sort grep { /\A$SQUARE\z/ } map { lc } grep { _plain($_) } @$list
+        ? sort grep { $_ =~ $ONE_SQUARE } map { lc } grep { _plain($_) } @$list
         : ();
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
     return ($king ? 'K' : '') . "$from-$to"
@@ -81,6 +84,7 @@ sub _rows {
     my ($board, $side) = ($1, $2);
     my @rows = split m{/}, $board;
     for my $row (@rows) {
+        return if length $row > 7;    # every character is at least one square
         my $width = 0;
         $width += /[1-7]/ ? $_ : 1 for split //, $row;
         return unless $width == 7;
@@ -110,7 +114,7 @@ sub game_string {
         return undef unless ref $moves && Scalar::Util::reftype($moves) eq 'ARRAY';
         @moves = @$moves;
         for (@moves) {
-            return undef unless _plain($_) && /\A$SQUARE$SQUARE\z/;
+            return undef unless _plain($_) && $_ =~ $STORED;
         }
     }
 
@@ -146,46 +150,43 @@ sub game_parse {
     my ($text) = @_;
     return undef unless _plain($text);
     my %line;
-    for my $line (split /\r?\n/, $text) {
+    # Lines end at LF, a CR just before it going too. The lines of white
+    # space after one are taken with it (they are skipped anyway): a run of
+    # white space that ends in a LF holds only whole lines.
+    for my $line (split /\r?\n(?:\s*\n)?/, $text) {
         next if $line =~ /\A\s*\z/;
         my ($word, $rest) = $line =~ /\A(\w+)(?: (.*))?\z/s or return undef;
         return undef if exists $line{$word};
         $line{$word} = $rest;
     }
     return undef unless exists $line{variant} && exists $line{moves};
+    return undef if grep { !/\A(?:variant|start|moves|result)\z/ } keys %line;
 
-    my %game = (start => SETUP, result => undef, moves => []);
-    for my $word (keys %line) {
-        my $rest = $line{$word};
-        if ($word eq 'variant') {
-            return undef unless defined $rest && $rest =~ /\S/;
-            $game{variant} = $rest;
+    # The known lines, in a fixed order, so that every call takes one path.
+    my %game = (start => SETUP, result => undef);
+    my $variant = $line{variant};
+    return undef unless defined $variant && $variant =~ /\S/;
+    $game{variant} = $variant;
+    if (exists $line{start}) {
+        return undef unless position_ok($line{start});
+        $game{start} = $line{start};
+    }
+    my @moves = split ' ', defined $line{moves} ? $line{moves} : '';
+    for (@moves) {
+        return undef unless $_ =~ $STORED;
+    }
+    $game{moves} = \@moves;
+    if (exists $line{result}) {
+        my $rest = $line{result};
+        return undef unless defined $rest;
+        if ($rest eq 'agreed') {
+            $game{result} = { how => 'agreed' };
         }
-        elsif ($word eq 'start') {
-            return undef unless position_ok($rest);
-            $game{start} = $rest;
+        elsif ($rest eq 'resign attackers') {
+            $game{result} = { how => 'resign', by => 'attackers' };
         }
-        elsif ($word eq 'moves') {
-            my @moves = split ' ', defined $rest ? $rest : '';
-            for (@moves) {
-                return undef unless /\A$SQUARE$SQUARE\z/;
-            }
-            $game{moves} = \@moves;
-        }
-        elsif ($word eq 'result') {
-            return undef unless defined $rest;
-            if ($rest eq 'agreed') {
-                $game{result} = { how => 'agreed' };
-            }
-            elsif ($rest eq 'resign attackers') {
-                $game{result} = { how => 'resign', by => 'attackers' };
-            }
-            elsif ($rest eq 'resign defenders') {
-                $game{result} = { how => 'resign', by => 'defenders' };
-            }
-            else {
-                return undef;
-            }
+        elsif ($rest eq 'resign defenders') {
+            $game{result} = { how => 'resign', by => 'defenders' };
         }
         else {
             return undef;

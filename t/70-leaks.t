@@ -1,0 +1,78 @@
+# No function leaks, on accepted input or on input refused at any depth.
+use strict;
+use warnings;
+use Test::More;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Brandubh::Test;
+use Game::Brandubh::Notation ':all';
+
+BEGIN {
+    eval { require Test::LeakTrace; Test::LeakTrace->import; 1 }
+        or plan skip_all => 'Test::LeakTrace is not installed';
+}
+
+my @moves = map { my $f = $_; map { "$f${_}d4" } 1 .. 7 } 'a' .. 'g';
+my $many = join ' ', (@moves) x 3;
+my $start = '7/7/7/3k3/7/7/a6 d';
+my %texts = (
+    'a good record'                  => "variant x\nstart $start\nmoves $many\nresult resign attackers\n",
+    'a UTF-8 record'                 => "variant caf\x{e9}\x{263a}\nmoves $many\nresult agreed\n",
+    'a bad move after many'          => "variant x\nstart $start\nmoves $many d1d8\n",
+    'a bad result after a start'     => "variant x\nstart $start\nmoves $many\nresult maybe\n",
+    'a bad start'                    => "variant x\nstart 8/7/7/7/7/7/7 a\nmoves $many\n",
+    'a line given twice'             => "variant x\nmoves $many\nvariant y\n",
+    'an unknown line'                => "variant x\nmoves $many\nfoo bar\n",
+    'no moves line'                  => "variant x\n",
+);
+for my $what (sort keys %texts) {
+    my $text = $texts{$what};
+    no_leaks_ok(sub { my $g = game_parse($text) }, "game_parse: $what");
+    no_leaks_ok(sub { my @g = game_parse($text) }, "game_parse in list context: $what");
+}
+
+my %games = (
+    'a good game'                    => { variant => 'x', start => $start, moves => [(@moves) x 3], result => { how => 'agreed' } },
+    'a UTF-8 game'                   => { variant => "\x{263a}", moves => [(@moves) x 3], result => { how => 'resign', by => 'defenders' } },
+    'a byte variant, a UTF-8 move'   => { variant => "caf\xe9", moves => [do { my $m = 'd1d3'; utf8::upgrade($m); $m }] },
+    'a bad move after many'          => { variant => 'x', start => $start, moves => [(@moves) x 3, 'd1d8'] },
+    'a bad result after a start'     => { start => $start, moves => [@moves], result => { how => 'resign', by => 'nobody' } },
+    'a bad start'                    => { start => 'x', moves => [@moves] },
+    'a bad variant'                  => { variant => "a\nb", moves => [@moves] },
+    'moves not an array'             => { moves => 'd1d3' },
+    'a blessed game'                 => bless({ moves => [] }, 'Foo'),
+);
+for my $what (sort keys %games) {
+    my $game = $games{$what};
+    no_leaks_ok(sub { my $t = game_string($game) }, "game_string: $what");
+}
+
+my %calls = (
+    square_name    => [[3, 3], [7, 3], [undef, 3], ['3', \3]],
+    square_parse   => [['d4'], ['D4'], ['h9'], [\'d4']],
+    move_wire      => [['d1', 'd3'], ['D1', 'h3'], [['d1'], 'd3']],
+    move_split     => [['d1d3'], ['D1D3'], [{}]],
+    move_parse     => [['Kd4-d1xc1,e1++'], ["\x{212A}d4-d1"], [' d4 d1'], [sub {}]],
+    move_display   => [['d1d3', { king => 1, captures => ['E3', 'c3', undef, \1], king_home => 1 }],
+                       ['d1d3', { captures => [('c3') x 1000] }], ['d1d3', bless({}, 'Foo')], ['D1D3', {}]],
+    position_ok    => [[SETUP], ['x'], [\SETUP]],
+    position_cells => [[SETUP], ['7/7/7/3k3/7/7/a6 d'], ['8/7/7/7/7/7/7 a'], [[]]],
+);
+for my $name (sort keys %calls) {
+    no strict 'refs';
+    my $code = \&{"Game::Brandubh::Notation::$name"};
+    for my $args (@{ $calls{$name} }) {
+        no_leaks_ok(sub { my @r = $code->(@$args); my $s = $code->(@$args) }, "$name(" . shown(@$args) . ')');
+    }
+}
+
+# Tied arguments.
+{
+    package Tied;
+    sub TIESCALAR { bless { v => $_[1] }, $_[0] }
+    sub FETCH { $_[0]{v} }
+}
+tie my $tied, 'Tied', "variant x\nmoves d1d3\n";
+no_leaks_ok(sub { my $g = game_parse($tied) }, 'game_parse of a tied scalar');
+
+done_testing;

@@ -1,0 +1,138 @@
+# Tied, magical, read-only and dual values, and values whose string form is
+# or is not cached: each read once, and as Perl stringifies it.
+use strict;
+use warnings;
+use Test::More;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Brandubh::Test;
+use Scalar::Util qw(dualvar);
+use Game::Brandubh::Notation ':all';
+
+{
+    package Counter;
+    sub TIESCALAR { my ($class, $value) = @_; bless { value => $value, fetches => 0 }, $class }
+    sub FETCH { $_[0]{fetches}++; $_[0]{value} }
+    sub STORE { $_[0]{value} = $_[1] }
+}
+{
+    package CountedHash;
+    require Tie::Hash;
+    our @ISA = ('Tie::StdHash');
+    our %fetches;
+    sub FETCH { $fetches{ $_[1] }++; $_[0]->SUPER::FETCH($_[1]) }
+}
+{
+    package CountedArray;
+    require Tie::Array;
+    our @ISA = ('Tie::StdArray');
+    our $fetches = 0;
+    sub FETCH { $fetches++; $_[0]->SUPER::FETCH($_[1]) }
+}
+
+# A tied scalar is fetched exactly once a call, whatever it holds.
+my %cases = (
+    square_name => [3, 'x', undef], square_parse => ['d4', 'D4', 'x', undef, \'d4'],
+    move_wire => ['d1', 'x'], move_split => ['d1d3', 'x'], move_parse => ['Kd4-d1', 'x', undef],
+    move_display => ['d1d3', 'x'], position_ok => [SETUP, 'x', undef], position_cells => [SETUP, 'x'],
+    game_string => [{ moves => ['d1d3'] }, {}, 'x', undef], game_parse => ["variant x\nmoves\n", 'x', undef],
+);
+for my $name (sort keys %cases) {
+    no strict 'refs';
+    my $code = \&{"Game::Brandubh::Notation::$name"};
+    for my $value (@{ $cases{$name} }) {
+        tie my $tied, 'Counter', $value;
+        my @list = $code->($tied, $tied);
+        my $want = $name eq 'square_name' || $name eq 'move_wire' || $name eq 'move_display' ? 2 : 1;
+        is(tied($tied)->{fetches}, $want, "$name: a tied argument " . shown($value) . " fetched $want time(s)");
+        my @plain = $code->($value, $value);
+        is_deeply(\@list, \@plain, '... and the answer is that of its value');
+    }
+}
+
+# Tied hashes and arrays inside %about and %game give the answers of plain ones.
+{
+    tie my %about, 'CountedHash';
+    %about = (king => 1, captures => ['e3', 'C3'], king_home => 0, king_taken => 1);
+    is(move_display('d1d3', \%about), 'Kd1-d3xc3,e3#', 'a tied %about');
+    is($CountedHash::fetches{$_}, 1, "... its $_ fetched once") for qw(king captures king_home king_taken);
+    tie my @captures, 'CountedArray';
+    @captures = ('e3', undef, 'c3');
+    $CountedArray::fetches = 0;
+    is(move_display('d1d3', { captures => \@captures }), 'd1-d3xc3,e3', 'a tied captures array');
+    is($CountedArray::fetches, 3, '... each element fetched once');
+
+    tie my %game, 'CountedHash';
+    tie my @moves, 'CountedArray';
+    @moves = qw(d1d3 d3c3);
+    %game = (variant => "caf\x{e9}", moves => \@moves, result => { how => 'agreed' });
+    %CountedHash::fetches = ();
+    is(game_string(\%game), "variant caf\x{e9}\nmoves d1d3 d3c3\nresult agreed\n", 'a tied %game with tied moves');
+    is($CountedHash::fetches{$_}, 1, "... its $_ fetched once") for qw(variant moves result start);
+}
+
+# Magical values: match variables, substr and pos.
+if ('xx d4 yy' =~ /(d4)/) {
+    is_deeply([square_parse($1)], [3, 3], 'a match variable');
+}
+if ('Kd4-d1xc1' =~ /\A(.*)\z/) {
+    is(move_parse($1), 'd4d1', 'a match variable holding a shown move');
+}
+{
+    my $text = 'zzd1d3zz';
+    is_deeply([move_split(substr($text, 2, 4))], [qw(d1 d3)], 'an lvalue substr');
+    local $_ = SETUP;
+    is(position_ok($_), 1, '$_');
+}
+
+# Read-only values.
+{
+    my $ro = 'D4';
+    Internals::SvREADONLY($ro, 1);
+    is_deeply([square_parse($ro)], [3, 3], 'a read-only string');
+    is($ro, 'D4', '... is left as it was');
+    my $ro_number = 3;
+    Internals::SvREADONLY($ro_number, 1);
+    is(square_name($ro_number, $ro_number), 'd4', 'read-only numbers');
+    is(square_name(3, 3), 'd4', 'literal constants');
+    for my $constant (SETUP) {
+        is(position_ok($constant), 1, 'the SETUP constant itself');
+    }
+}
+
+# Dual values: the string is what counts.
+is_deeply([square_parse(dualvar(99, 'd4'))], [3, 3], 'a dual value whose string is d4');
+is(square_name(dualvar(3, 'x'), 3), undef, 'a dual value whose number is 3 but whose string is x');
+is(square_name(dualvar(9, '3'), dualvar(9, '3')), 'd4', 'a dual value whose string is 3');
+is(move_parse(dualvar(0, 'Kd4-d1')), 'd4d1', 'a dual value holding a move');
+is(game_string({ variant => dualvar(1, 'v') }), "variant v\nmoves\n", 'a dual value as a variant');
+{
+    my $false = dualvar(0, 'yes');
+    is(move_display('d1d3', { king => $false }), 'Kd1-d3', 'truth of a dual value is that of its string');
+}
+
+# Numbers with and without a cached string form, and strings with a cached number.
+{
+    my $n = 3;
+    is(square_name($n, $n), 'd4', 'an integer never stringified');
+    my $s = "$n";
+    is(square_name($n, $n), 'd4', '... and once it has been');
+    my $f = 3.0;
+    is(square_name($f, 3), 'd4', 'a float 3.0 never stringified');
+    $s = "$f";
+    is(square_name($f, 3), 'd4', '... and once it has been');
+    my $half = 1.5;
+    is(square_name($half, 3), undef, 'a float 1.5');
+    my $str = '3';
+    my $sum = $str + 0;
+    is(square_name($str, $str), 'd4', 'a string with a cached number');
+    my $padded = '03';
+    $sum = $padded + 0;
+    is(square_name($padded, 3), undef, "'03' with a cached number 3 is still '03'");
+    my $big = 1e20;
+    is(position_ok($big), 0, 'a large float');
+    my $neg = -0.0;
+    is(square_name($neg, 3), square_name("$neg", 3), '-0.0 reads as Perl writes it');
+}
+
+done_testing;

@@ -1,0 +1,71 @@
+# Very long input: a 100 MB string to every function, and a record of a
+# million moves read and written back.
+use strict;
+use warnings;
+use Test::More;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Brandubh::Test;
+use Time::HiRes qw(time);
+use Game::Brandubh::Notation ':all';
+
+my $mb = 1024 * 1024;
+my $size = 100 * $mb;
+my %long = (
+    'spaces'                  => ' ' x $size,
+    'spaces around a move'    => (' ' x ($size / 2)) . 'Kd4-d1' . (' ' x ($size / 2)),
+    'one letter'              => 'd' x $size,
+    'a long row'              => ('1' x $size) . '/7/7/7/7/7/7 a',
+    'line feeds'              => ("\n" x $size) . "variant x\nmoves d1d3\n",
+    'a long variant'          => 'variant ' . ('x' x $size) . "\nmoves\n",
+);
+my %want = (
+    'spaces'               => { move_parse => undef, position_ok => 0, game_parse => undef },
+    'spaces around a move' => { move_parse => 'd4d1', position_ok => 0, game_parse => undef },
+    'one letter'           => { move_parse => undef, position_ok => 0, game_parse => undef },
+    'a long row'           => { move_parse => undef, position_ok => 0, game_parse => undef },
+    'line feeds'           => { move_parse => undef, position_ok => 0, game_parse => 'd1d3' },
+    'a long variant'       => { move_parse => undef, position_ok => 0, game_parse => $size },
+);
+
+for my $what (sort keys %long) {
+    my $text = $long{$what};
+    my $t0 = time;
+    is_deeply([square_parse($text)], [], "square_parse: $what");
+    is(square_name($text, $text), undef, "square_name: $what");
+    is(move_wire($text, 'd1'), undef, "move_wire: $what");
+    is_deeply([move_split($text)], [], "move_split: $what");
+    is(move_parse($text), $want{$what}{move_parse}, "move_parse: $what");
+    is(move_display($text), undef, "move_display: $what");
+    is(position_ok($text), $want{$what}{position_ok}, "position_ok: $what");
+    is_deeply([position_cells($text)], [], "position_cells: $what");
+    # A variant is refused for a line break or for holding only white space.
+    my $written = game_string({ variant => $text });
+    if ($text =~ /[\r\n]/ || $text !~ /\S/) {
+        ok(!defined $written, "game_string: $what is no variant");
+    }
+    else {
+        ok(defined $written && $written eq "variant $text\nmoves\n", "game_string: $what as a variant");
+    }
+    my $game = game_parse($text);
+    my $got = !$game ? undef : $what eq 'line feeds' ? $game->{moves}[0] : length $game->{variant};
+    is($got, $want{$what}{game_parse}, "game_parse: $what");
+    my $took = time - $t0;
+    note(sprintf '%s: %.2f s for the ten functions', $what, $took);
+}
+
+# A record of a million moves, read and written back identically.
+my @squares = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
+my @moves = map { $squares[$_ % 49] . $squares[($_ * 7 + 3) % 49] } 0 .. 999_999;
+my $record = "variant brandubh\nstart 7/7/7/3k3/7/7/a6 d\nmoves @moves\nresult resign defenders\n";
+my $t0 = time;
+my $game = game_parse($record);
+ok($game, 'a record of a million moves is read');
+is(scalar @{ $game->{moves} }, 1_000_000, '... with all its moves');
+is($game->{moves}[-1], $moves[-1], '... the last one too');
+is_deeply($game->{result}, { how => 'resign', by => 'defenders' }, '... and its result');
+my $back = game_string($game);
+ok($back eq $record, 'game_string writes it back identically');
+note(sprintf 'a million moves there and back: %.2f s', time - $t0);
+
+done_testing;
