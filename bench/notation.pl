@@ -1,0 +1,203 @@
+#!/usr/bin/perl
+# The speed of Game::Brandubh::Notation, measured side by side in one run:
+# the XS backend against the plain-Perl one, and against a floor of bare
+# XSUBs that take the same arguments and return a constant of the same shape
+# (bench/floor, built here on first use, never installed).
+#
+#   perl -Mblib bench/notation.pl            the table, the scale and the targets
+#   perl -Mblib bench/notation.pl --quick    shorter batches
+#
+# Each figure is the median of interleaved batches, in calls a second.
+use strict;
+use warnings;
+use FindBin;
+use Config;
+use Time::HiRes qw(time);
+
+my $quick = grep { $_ eq '--quick' } @ARGV;
+my $floor_dir = "$FindBin::Bin/floor";
+BEGIN {
+    my $dir = "$FindBin::Bin/floor";
+    unless (-e "$dir/blib/arch/auto/Brandubh/Floor/Floor.$Config::Config{dlext}") {
+        system("cd '$dir' && '$^X' Makefile.PL >/dev/null && make >/dev/null") == 0
+            or die "could not build the floor in $dir\n";
+    }
+}
+use lib "$FindBin::Bin/floor/blib/lib", "$FindBin::Bin/floor/blib/arch";
+use Brandubh::Floor;
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::PP ();
+
+die "the XS backend is not in use: build it and run with -Mblib\n"
+    unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+
+our $record = Brandubh::Floor::record();
+our $game = Game::Brandubh::Notation::game_parse($record) or die 'the record does not parse';
+our $about = { king => 1, captures => ['e3', 'c3'], king_home => 1 };
+our $setup = Game::Brandubh::Notation::SETUP();
+die 'the record is not of 150 moves' unless @{ $game->{moves} } == 150;
+
+# name, arguments, how the result is taken, the floor's shape
+my @cases = (
+    [square_name    => '3, 3',                 'my $r = %s',          'square'],
+    [square_parse   => q{'d4'},                'my ($f, $r) = %s',    'two_numbers'],
+    [move_wire      => q{'d1', 'd3'},          'my $r = %s',          'move'],
+    [move_split     => q{'d1d3'},              'my ($f, $t) = %s',    'two_strings'],
+    [move_parse     => q{'Kd1-d3xc3,e3++'},    'my $r = %s',          'move'],
+    [move_display   => q{'d1d3', $main::about}, 'my $r = %s',         'shown'],
+    [position_ok    => '$main::setup',         'my $r = %s',          'number'],
+    [position_cells => '$main::setup',         'my ($c, $s) = %s',    'cells'],
+    [game_string    => '$main::game',          'my $r = %s',          'record'],
+    [game_parse     => '$main::record',        'my $r = %s',          'game'],
+);
+
+sub looper {
+    my ($call, $take) = @_;
+    my $body = sprintf $take, $call;
+    my $code = eval "sub { my \$n = shift; for (1 .. \$n) { $body } }" or die $@;
+    return $code;
+}
+
+# Calls a second of each of the loops, measured in turns, median of batches.
+sub rates {
+    my (@loops) = @_;
+    my $target = $quick ? 0.05 : 0.2;
+    my @n;
+    for my $loop (@loops) {
+        my $n = 1;
+        while (1) {
+            my $t0 = time;
+            $loop->($n);
+            my $took = time - $t0;
+            if ($took > $target / 4) { $n = int($n * $target / $took) + 1; last }
+            $n *= 4;
+        }
+        push @n, $n;
+    }
+    my @samples = map { [] } @loops;
+    for (1 .. ($quick ? 3 : 9)) {
+        for my $i (0 .. $#loops) {
+            my $t0 = time;
+            $loops[$i]->($n[$i]);
+            push @{ $samples[$i] }, $n[$i] / (time - $t0);
+        }
+    }
+    return map { my @s = sort { $a <=> $b } @$_; $s[@s / 2] } @samples;
+}
+
+printf "Game::Brandubh::Notation %s, Perl %s, %s\n", $Game::Brandubh::Notation::VERSION, $^V, $Config{archname};
+printf "%s\n\n", cpu();
+printf "%-15s %13s %13s %13s %9s %9s\n", 'function', 'XS calls/s', 'PP calls/s', 'floor calls/s', 'XS/PP', 'XS/floor';
+
+my %result;
+for my $case (@cases) {
+    my ($name, $args, $take, $shape) = @$case;
+    my @loops = (
+        looper("Game::Brandubh::Notation::$name($args)", $take),
+        looper("Game::Brandubh::Notation::PP::$name($args)", $take),
+        looper("Brandubh::Floor::$shape($args)", $take),
+    );
+    my ($xs, $pp, $floor) = rates(@loops);
+    $result{$name} = { xs => $xs, pp => $pp, floor => $floor };
+    printf "%-15s %13.0f %13.0f %13.0f %8.1fx %8.0f%%\n", $name, $xs, $pp, $floor, $xs / $pp, 100 * $xs / $floor;
+}
+
+# Scale: time a move and peak memory, records of 1,000 to 1,000,000 moves.
+print "\nscale: game_parse and game_string, time a move (ns)\n";
+printf "%-10s %12s %12s %12s %12s\n", 'moves', 'parse XS', 'string XS', 'parse PP', 'string PP';
+my %per_move;
+for my $n (1_000, 10_000, 100_000, 1_000_000) {
+    my $text = big_record($n);
+    my $g = Game::Brandubh::Notation::game_parse($text);
+    my @row;
+    for my $impl ('Game::Brandubh::Notation', 'Game::Brandubh::Notation::PP') {
+        no strict 'refs';
+        my ($parse, $string) = (\&{"${impl}::game_parse"}, \&{"${impl}::game_string"});
+        my $reps = $n >= 1_000_000 ? 3 : $n >= 100_000 ? 5 : int(2_000_000 / $n);
+        $reps = 1 if $quick && $n >= 100_000;
+        my ($tp, $ts) = (9e9, 9e9);
+        for (1 .. $reps) {
+            my $t0 = time;
+            my $r = $parse->($text);
+            my $t1 = time;
+            my $s = $string->($g);
+            my $t2 = time;
+            $tp = $t1 - $t0 if $t1 - $t0 < $tp;
+            $ts = $t2 - $t1 if $t2 - $t1 < $ts;
+        }
+        push @row, 1e9 * $tp / $n, 1e9 * $ts / $n;
+    }
+    $per_move{$n} = [@row];
+    printf "%-10d %12.1f %12.1f %12.1f %12.1f\n", $n, @row[0, 1, 2, 3];
+}
+my ($xs_peak, $pp_peak) = map { peak_memory($_) } 0, 1;
+printf "peak memory of game_parse on 1,000,000 moves (whole process): XS %.0f MB, PP %.0f MB\n",
+    $xs_peak / 1024, $pp_peak / 1024;
+
+# The targets of the issue, checked on this run's figures.
+print "\ntargets\n";
+my $all = 1;
+sub target {
+    my ($what, $ok) = @_;
+    $all &&= $ok;
+    printf "  %-4s %s\n", $ok ? 'met' : 'MISS', $what;
+}
+for my $name (qw(square_name square_parse move_wire move_split move_parse)) {
+    my $f = $result{$name}{xs} / $result{$name}{floor};
+    target(sprintf('%-15s >= 85%% of its floor: %3.0f%%', $name, 100 * $f), $f >= 0.85);
+}
+for my $name (qw(move_display position_ok)) {
+    my $f = $result{$name}{xs} / $result{$name}{floor};
+    target(sprintf('%-15s >= 70%% of its floor: %3.0f%%', $name, 100 * $f), $f >= 0.70);
+}
+for ([position_cells => 0.90, 8], [game_parse => 0.90, 25], [game_string => 0, 150]) {
+    my ($name, $floor, $pp) = @$_;
+    my $f = $result{$name}{xs} / $result{$name}{floor};
+    my $p = $result{$name}{xs} / $result{$name}{pp};
+    target(sprintf('%-15s >= %2.0f%% of its floor: %3.0f%%', $name, 100 * $floor, 100 * $f), $f >= $floor) if $floor;
+    target(sprintf('%-15s >= %3dx the PP backend: %.1fx', $name, $pp, $p), $p >= $pp);
+}
+for my $col ([0, 'game_parse'], [1, 'game_string']) {
+    my @t = map { $per_move{$_}[$col->[0]] } 10_000, 100_000, 1_000_000;
+    my ($lo, $hi) = (sort { $a <=> $b } @t)[0, -1];
+    target(sprintf('%-15s time a move, 10,000 to 1,000,000 moves, varies < 1.5x: %.2fx', $col->[1], $hi / $lo), $hi / $lo < 1.5);
+}
+target(sprintf('game_parse peak memory on 1,000,000 moves <= PP: %.0f MB <= %.0f MB', $xs_peak / 1024, $pp_peak / 1024),
+       $xs_peak <= $pp_peak);
+print $all ? "\nall targets met\n" : "\nsome targets missed\n";
+
+sub big_record {
+    my ($n) = @_;
+    my @squares = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
+    return "variant brandubh\nstart 7/7/7/3k3/7/7/a6 d\nmoves "
+        . join(' ', map { $squares[$_ % 49] . $squares[($_ * 7 + 3) % 49] } 0 .. $n - 1)
+        . "\nresult resign defenders\n";
+}
+
+# Peak resident memory (VmHWM, kB) of a child perl that builds the
+# 1,000,000-move record and reads it once with one backend.
+sub peak_memory {
+    my ($pp) = @_;
+    require File::Temp;
+    my ($fh, $file) = File::Temp::tempfile(SUFFIX => '.pl', UNLINK => 1);
+    print {$fh} <<'PERL';
+use Game::Brandubh::Notation ();
+my @s = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
+my $t = "variant brandubh\nmoves " . join(' ', map { $s[$_ % 49] . $s[($_ * 7 + 3) % 49] } 0 .. 999_999) . "\n";
+my $g = Game::Brandubh::Notation::game_parse($t) or die;
+open my $st, '<', '/proc/self/status' or die;
+my ($hwm) = map { /^VmHWM:\s+(\d+)/ ? $1 : () } <$st>;
+print $hwm;
+PERL
+    close $fh;
+    local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
+    my $out = qx{"$^X" @{[ map { "-I$_" } grep { !ref } @INC ]} "$file"};
+    return $out + 0;
+}
+
+sub cpu {
+    open my $fh, '<', '/proc/cpuinfo' or return 'cpu unknown';
+    my ($model) = map { /^model name\s*:\s*(.*)/ ? $1 : () } <$fh>;
+    my $cores = () = do { open my $c, '<', '/proc/cpuinfo'; grep { /^processor/ } <$c> };
+    return "$model, $cores cores";
+}
