@@ -102,6 +102,21 @@ for my $case (@cases) {
     printf "%-15s %13.0f %13.0f %13.0f %8.1fx %8.0f%%\n", $name, $xs, $pp, $floor, $xs / $pp, 100 * $xs / $floor;
 }
 
+# What no reader can beat: the same game hash made of shared strings (as
+# game_parse makes it) with nothing read, against the PP backend.
+{
+    my ($xs, $least, $pp) = rates(
+        looper('Game::Brandubh::Notation::game_parse($main::record)', 'my $r = %s'),
+        looper('Brandubh::Floor::game_shared($main::record)', 'my $r = %s'),
+        looper('Game::Brandubh::Notation::PP::game_parse($main::record)', 'my $r = %s'),
+    );
+    $result{game_parse_least} = { xs => $xs, least => $least, pp => $pp };
+    printf "\ngame_parse against the least any reader returning new scalars can spend\n"
+        . "(the same hash of shared strings, nothing read): XS %.0f, least %.0f, PP %.0f calls/s;\n"
+        . "XS is %.0f%% of that bound, which is itself %.1fx the PP backend\n",
+        $xs, $least, $pp, 100 * $xs / $least, $least / $pp;
+}
+
 # Scale: time a move and peak memory, records of 1,000 to 1,000,000 moves.
 print "\nscale: game_parse and game_string, time a move (ns)\n";
 printf "%-10s %12s %12s %12s %12s\n", 'moves', 'parse XS', 'string XS', 'parse PP', 'string PP';

@@ -208,6 +208,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (len == 4) {
             int f = bn_square(s, 2, 0), t = bn_square(s + 2, 2, 0);
             CHECK(m == (f >= 0 && t >= 0 ? f * 49 + t : -1));
+            CHECK(bn_is_stored(s) == (m >= 0));
         }
         else
             CHECK(m == -1);
@@ -231,19 +232,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         break;
     }
     default: {
-        /* A shown move from the bytes: counts of captured squares. */
-        size_t counts[BN_SQUARES] = { 0 }, n = 0, i, got;
+        /* A shown move from the bytes: the squares captured, unsorted. */
+        size_t n = len > 2 ? len - 2 : 0, i, got, counts[BN_SQUARES] = { 0 };
+        unsigned char *squares = malloc(n ? n : 1);
         char *out;
-        int move;
-        for (i = 2; i < len; i++) {
-            counts[(uint8_t)s[i] % BN_SQUARES]++;
-            n++;
+        int move, last = -1;
+        for (i = 0; i < n; i++) {
+            squares[i] = (unsigned char)((uint8_t)s[i + 2] % BN_SQUARES);
+            counts[squares[i]]++;
         }
         move = len >= 2 ? (((uint8_t)s[0] << 8) | (uint8_t)s[1]) % BN_MOVES : 0;
         out = malloc(bn_display_size(n));
-        got = bn_display(out, move, op & 2, counts, n, op & 4, op & 8);
+        got = bn_display(out, move, op & 2, squares, n, op & 4, op & 8);
         CHECK(got <= bn_display_size(n));
         CHECK(bn_move_parse(out, got, 0) == move);
+        /* Sorted, and the same squares as many times. */
+        for (i = 0; i < n; i++) {
+            CHECK((int)squares[i] >= last);
+            last = squares[i];
+            counts[squares[i]]--;
+        }
+        for (i = 0; i < BN_SQUARES; i++)
+            CHECK(counts[i] == 0);
+        free(squares);
         free(out);
         break;
     }

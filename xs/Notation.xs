@@ -17,6 +17,84 @@
 
 #include "brandubh.h"
 
+#define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION
+
+/*
+ * The strings the functions return most, kept in Perl's table of shared
+ * hash keys. A result made from one with newSVhek is a new scalar sharing
+ * the key's buffer until it is written to, as the copy of a hash key does:
+ * nothing is allocated for its string, and it is as free as any other. Each
+ * interpreter has its own table, so each thread makes its own set (CLONE),
+ * and every set is given back when its interpreter ends.
+ */
+enum {
+    S_MOVE = 0,                         /* the 2401 stored moves */
+    S_SQUARE = S_MOVE + BN_MOVES,       /* the 49 squares */
+    S_CELL = S_SQUARE + BN_SQUARES,     /* "", "a", "d", "k" */
+    S_SETUP = S_CELL + 4,
+    S_AGREED, S_RESIGN, S_ATTACKERS, S_DEFENDERS,
+    S_COUNT
+};
+
+typedef struct {
+    SV *strings[S_COUNT];
+} my_cxt_t;
+
+START_MY_CXT
+
+/* A new scalar sharing the string of the shared key held in strings[i]. */
+#define SHARED(cxt, i) newSVhek(SvSHARED_HEK_FROM_PV(SvPVX_const((cxt)->strings[i])))
+
+static void
+strings_free(pTHX_ void *unused)
+{
+    dMY_CXT;
+    int i;
+    PERL_UNUSED_ARG(unused);
+    for (i = 0; i < S_COUNT; i++) {
+        SvREFCNT_dec(MY_CXT.strings[i]);
+        MY_CXT.strings[i] = NULL;
+    }
+}
+
+static void
+strings_make(pTHX_ my_cxt_t *cxt)
+{
+    static const struct { int at; const char *s; } words[] = {
+        { S_CELL, "" }, { S_CELL + 1, "a" }, { S_CELL + 2, "d" }, { S_CELL + 3, "k" },
+        { S_SETUP, BN_SETUP }, { S_AGREED, "agreed" }, { S_RESIGN, "resign" },
+        { S_ATTACKERS, "attackers" }, { S_DEFENDERS, "defenders" },
+    };
+    char text[4];
+    size_t w;
+    int i;
+    for (i = 0; i < BN_MOVES; i++) {
+        bn_move_text(i, text);
+        cxt->strings[S_MOVE + i] = newSVpvn_share(text, 4, 0);
+    }
+    for (i = 0; i < BN_SQUARES; i++) {
+        bn_square_text(i, text);
+        cxt->strings[S_SQUARE + i] = newSVpvn_share(text, 2, 0);
+    }
+    for (w = 0; w < sizeof words / sizeof words[0]; w++)
+        cxt->strings[words[w].at] = newSVpvn_share(words[w].s, (I32)strlen(words[w].s), 0);
+    call_atexit(strings_free, NULL);
+}
+
+/* The cell string of a piece letter, or of an empty square. */
+#define CELL(c) (S_CELL + ((c) == 0 ? 0 : (c) == 'a' ? 1 : (c) == 'd' ? 2 : 3))
+
+/* The hashes of the keys read and written, computed once at load (the hash
+ * seed belongs to the process, so every thread shares them). */
+static U32 hash_variant, hash_start, hash_moves, hash_result, hash_how, hash_by,
+           hash_king, hash_captures, hash_king_home, hash_king_taken;
+
+#define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1)
+#define STORE(hv, name, sv) \
+    (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
+#define FETCH(hv, name) \
+    hash_value(aTHX_ (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
+
 /* A plain value's string: its bytes, their length and the UTF-8 flag. */
 typedef struct {
     const char *s;
@@ -57,14 +135,29 @@ plain(pTHX_ SV *sv, text_t *t)
     return 1;
 }
 
-/* The value of key in hv after its get-magic, or NULL when there is none. */
-static SV *
-hash_value(pTHX_ HV *hv, const char *key, I32 klen)
+/* The value of a key after its get-magic, or NULL when there is none. A
+ * hash without magic is looked up directly in its buckets, with the key's
+ * hash computed at load; any other goes through hv_common. */
+PERL_STATIC_INLINE SV *
+hash_value(pTHX_ HV *hv, const char *key, I32 klen, U32 hash)
 {
-    SV **svp = hv_fetch(hv, key, klen, 0);
+    SV **svp;
+    if (!SvMAGICAL((SV *)hv)) {
+        HE *he;
+        if (!HvARRAY(hv))
+            return NULL;
+        for (he = HvARRAY(hv)[hash & HvMAX(hv)]; he; he = HeNEXT(he))
+            /* inlined where the key is a constant, this compare is too */
+            if (HeHASH(he) == hash && HeKLEN(he) == klen && memEQ(HeKEY(he), key, klen)) {
+                SV *sv = HeVAL(he);
+                /* a deleted key of a restricted hash */
+                return sv == &PL_sv_placeholder ? NULL : fetched(aTHX_ sv);
+            }
+        return NULL;
+    }
+    svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, hash);
     return svp ? fetched(aTHX_ *svp) : NULL;
 }
-#define HASH_VALUE(hv, key) hash_value(aTHX_ (hv), ("" key ""), (I32)(sizeof(key) - 1))
 
 /* Perl truth of a value that may be missing (its get-magic has run). */
 static int
@@ -73,11 +166,26 @@ is_true(pTHX_ SV *sv)
     return sv != NULL && SvTRUE_nomg(sv);
 }
 
-/* A new mortal string. */
+/* A stored move or a square as a new string: shared for a byte string, and
+ * with the UTF-8 flag, as Perl would carry it, for a character string. */
 static SV *
-mortal_string(pTHX_ const char *s, STRLEN len, int utf8)
+move_sv(pTHX_ my_cxt_t *cxt, int move, int utf8)
 {
-    return newSVpvn_flags(s, len, SVs_TEMP | (utf8 ? SVf_UTF8 : 0));
+    char text[4];
+    if (!utf8)
+        return SHARED(cxt, S_MOVE + move);
+    bn_move_text(move, text);
+    return newSVpvn_flags(text, 4, SVf_UTF8);
+}
+
+static SV *
+square_sv(pTHX_ my_cxt_t *cxt, int square, int utf8)
+{
+    char text[2];
+    if (!utf8)
+        return SHARED(cxt, S_SQUARE + square);
+    bn_square_text(square, text);
+    return newSVpvn_flags(text, 2, SVf_UTF8);
 }
 
 /* A new mortal string of up to size bytes, to be written in place. */
@@ -101,15 +209,14 @@ buffer_done(pTHX_ SV *sv, const char *end, int utf8)
 
 /* A new hash reference saying how a game ended by the players' doing. */
 static SV *
-result_hash(pTHX_ enum bn_result result)
+result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result)
 {
     HV *hv = newHV();
     if (result == BN_RESULT_AGREED)
-        (void)hv_stores(hv, "how", newSVpvs("agreed"));
+        STORE(hv, how, SHARED(cxt, S_AGREED));
     else {
-        (void)hv_stores(hv, "how", newSVpvs("resign"));
-        (void)hv_stores(hv, "by", result == BN_RESULT_RESIGN_ATTACKERS
-                                  ? newSVpvs("attackers") : newSVpvs("defenders"));
+        STORE(hv, how, SHARED(cxt, S_RESIGN));
+        STORE(hv, by, SHARED(cxt, result == BN_RESULT_RESIGN_ATTACKERS ? S_ATTACKERS : S_DEFENDERS));
     }
     return newRV_noinc((SV *)hv);
 }
@@ -126,14 +233,14 @@ result_of(pTHX_ SV *sv)
         return BN_RESULT_NONE;
     if ((hv = (HV *)unblessed(sv, SVt_PVHV)) == NULL)
         return -1;
-    how = HASH_VALUE(hv, "how");
+    how = FETCH(hv, how);
     if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
     if (t.len == 6 && memEQ(t.s, "agreed", 6))
         return BN_RESULT_AGREED;
     if (t.len != 6 || !memEQ(t.s, "resign", 6))
         return -1;
-    by = HASH_VALUE(hv, "by");
+    by = FETCH(hv, by);
     if (by == NULL || !plain(aTHX_ by, &t))
         return -1;
     if (t.len == 9 && memEQ(t.s, "attackers", 9))
@@ -143,6 +250,25 @@ result_of(pTHX_ SV *sv)
     return -1;
 }
 
+/* Writes the stored move held by an element of an array of moves after a
+ * space; NULL when it holds none. */
+static char *
+element_move(pTHX_ char *out, SV *sv, int *utf8)
+{
+    text_t t;
+    if (sv == NULL)
+        return NULL;
+    SvGETMAGIC(sv);
+    if (!plain(aTHX_ sv, &t))
+        return NULL;
+    *utf8 |= t.utf8;
+    return bn_record_stored(out, t.s, t.len);
+}
+
+/* A string of four bytes, without magic: the usual element, read in place. */
+#define PLAIN_FOUR(sv) ((sv) != NULL \
+    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK && SvCUR(sv) == 4)
+
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
@@ -151,20 +277,44 @@ MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation
 
 PROTOTYPES: DISABLE
 
+BOOT:
+{
+    MY_CXT_INIT;
+    strings_make(aTHX_ &MY_CXT);
+    KEY_HASH(variant);
+    KEY_HASH(start);
+    KEY_HASH(moves);
+    KEY_HASH(result);
+    KEY_HASH(how);
+    KEY_HASH(by);
+    KEY_HASH(king);
+    KEY_HASH(captures);
+    KEY_HASH(king_home);
+    KEY_HASH(king_taken);
+}
+
+void
+CLONE(...)
+  CODE:
+    PERL_UNUSED_VAR(items);
+    {
+        MY_CXT_CLONE;
+        strings_make(aTHX_ &MY_CXT);
+    }
+
 void
 square_name(...)
   PREINIT:
+    dMY_CXT;
     text_t f, r;
     int file, rank, fok, rok;
-    char name[2];
   PPCODE:
     fok = plain(aTHX_ fetched(aTHX_ ARG(0)), &f);
     rok = plain(aTHX_ fetched(aTHX_ ARG(1)), &r);
     if (!fok || !rok || (file = bn_coordinate(f.s, f.len)) < 0
         || (rank = bn_coordinate(r.s, r.len)) < 0)
         RETURN_UNDEF;
-    bn_square_text(file * BN_SIZE + rank, name);
-    RETURN_ONE(mortal_string(aTHX_ name, 2, 0));
+    RETURN_ONE(sv_2mortal(SHARED(&MY_CXT, S_SQUARE + file * BN_SIZE + rank)));
 
 void
 square_parse(...)
@@ -183,49 +333,50 @@ square_parse(...)
 void
 move_wire(...)
   PREINIT:
+    dMY_CXT;
     text_t f, t;
     int from, to, fok, tok;
-    char move[4];
   PPCODE:
     fok = plain(aTHX_ fetched(aTHX_ ARG(0)), &f);
     tok = plain(aTHX_ fetched(aTHX_ ARG(1)), &t);
     if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0
         || (to = bn_square(t.s, t.len, 1)) < 0)
         RETURN_UNDEF;
-    bn_move_text(from * BN_SQUARES + to, move);
-    RETURN_ONE(mortal_string(aTHX_ move, 4, f.utf8 || t.utf8));
+    RETURN_ONE(sv_2mortal(move_sv(aTHX_ &MY_CXT, from * BN_SQUARES + to, f.utf8 || t.utf8)));
 
 void
 move_split(...)
   PREINIT:
+    dMY_CXT;
     text_t t;
+    int move;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || bn_move_stored(t.s, t.len) < 0)
+    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_EMPTY;
     if (GIMME_V == G_LIST) {
         EXTEND(SP, 2);
-        PUSHs(mortal_string(aTHX_ t.s, 2, t.utf8));
+        mPUSHs(square_sv(aTHX_ &MY_CXT, move / BN_SQUARES, t.utf8));
     }
-    PUSHs(mortal_string(aTHX_ t.s + 2, 2, t.utf8));
+    mPUSHs(square_sv(aTHX_ &MY_CXT, move % BN_SQUARES, t.utf8));
 
 void
 move_parse(...)
   PREINIT:
+    dMY_CXT;
     text_t t;
     int move;
-    char text[4];
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_parse(t.s, t.len, t.utf8)) < 0)
         RETURN_UNDEF;
-    bn_move_text(move, text);
-    RETURN_ONE(mortal_string(aTHX_ text, 4, t.utf8));
+    RETURN_ONE(sv_2mortal(move_sv(aTHX_ &MY_CXT, move, t.utf8)));
 
 void
 move_display(...)
   PREINIT:
     text_t t;
     int ok, move, utf8, king, home, taken = 0;
-    size_t counts[BN_SQUARES], ncaptures = 0;
+    size_t ncaptures = 0;
+    unsigned char few[32], *squares = few;
     SV *about, *result;
     HV *hv;
     AV *captures = NULL;
@@ -238,31 +389,36 @@ move_display(...)
         RETURN_UNDEF;
     utf8 = t.utf8;
     hv = (HV *)unblessed(about, SVt_PVHV);
-    king = hv && is_true(aTHX_ HASH_VALUE(hv, "king"));
+    king = hv && is_true(aTHX_ FETCH(hv, king));
     if (hv) {
-        SV *caps = HASH_VALUE(hv, "captures");
+        SV *caps = FETCH(hv, captures);
         if (caps)
             captures = (AV *)unblessed(caps, SVt_PVAV);
     }
-    Zero(counts, BN_SQUARES, size_t);
     if (captures) {
         SSize_t i, last = av_len(captures);
+        if ((size_t)(last + 1) > sizeof few) {
+            char *room;
+            (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
+            squares = (unsigned char *)room;
+        }
         for (i = 0; i <= last; i++) {
-            SV **svp = av_fetch(captures, i, 0);
+            /* a plain array is read in place, any other through av_fetch */
+            SV **svp = SvRMAGICAL((SV *)captures) ? av_fetch(captures, i, 0) : AvARRAY(captures) + i;
             text_t c;
             int sq;
-            if (svp && plain(aTHX_ fetched(aTHX_ *svp), &c) && (sq = bn_square(c.s, c.len, 1)) >= 0) {
-                counts[sq]++;
-                ncaptures++;
+            if (svp && *svp && plain(aTHX_ fetched(aTHX_ *svp), &c) && (sq = bn_square(c.s, c.len, 1)) >= 0
+                && ncaptures < (size_t)(last + 1)) {
+                squares[ncaptures++] = (unsigned char)sq;
                 utf8 |= c.utf8;
             }
         }
     }
-    home = hv && is_true(aTHX_ HASH_VALUE(hv, "king_home"));
+    home = hv && is_true(aTHX_ FETCH(hv, king_home));
     if (hv && !home)
-        taken = is_true(aTHX_ HASH_VALUE(hv, "king_taken"));
+        taken = is_true(aTHX_ FETCH(hv, king_taken));
     result = mortal_buffer(aTHX_ bn_display_size(ncaptures), &buf);
-    buffer_done(aTHX_ result, buf + bn_display(buf, move, king, counts, ncaptures, home, taken), utf8);
+    buffer_done(aTHX_ result, buf + bn_display(buf, move, king, squares, ncaptures, home, taken), utf8);
     RETURN_ONE(result);
 
 void
@@ -277,9 +433,11 @@ position_ok(...)
 void
 position_cells(...)
   PREINIT:
+    dMY_CXT;
     text_t t;
     char cells[BN_SQUARES], side;
     AV *rows;
+    SV **row_slots;
     int r, c;
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_position(t.s, t.len, cells, &side))
@@ -287,51 +445,60 @@ position_cells(...)
     if (GIMME_V == G_LIST) {
         rows = newAV();
         av_extend(rows, BN_SIZE - 1);
+        row_slots = AvARRAY(rows);
         for (r = 0; r < BN_SIZE; r++) {
             AV *row = newAV();
+            SV **slots;
             av_extend(row, BN_SIZE - 1);
+            slots = AvARRAY(row);
             for (c = 0; c < BN_SIZE; c++) {
                 char cell = cells[r * BN_SIZE + c];
-                av_push(row, cell ? newSVpvn_flags(&cell, 1, t.utf8 ? SVf_UTF8 : 0)
-                                  : newSVpvs(""));
+                slots[c] = cell != 0 && t.utf8 ? newSVpvn_flags(&cell, 1, SVf_UTF8)
+                                               : SHARED(&MY_CXT, CELL(cell));
             }
-            av_push(rows, newRV_noinc((SV *)row));
+            AvFILLp(row) = BN_SIZE - 1;
+            row_slots[r] = newRV_noinc((SV *)row);
         }
+        AvFILLp(rows) = BN_SIZE - 1;
         EXTEND(SP, 2);
         mPUSHs(newRV_noinc((SV *)rows));
     }
-    PUSHs(mortal_string(aTHX_ &side, 1, t.utf8));
+    mPUSHs(t.utf8 ? newSVpvn_flags(&side, 1, SVf_UTF8) : SHARED(&MY_CXT, CELL(side)));
 
 void
 game_parse(...)
   PREINIT:
+    dMY_CXT;
     text_t t;
     struct bn_game g;
     HV *hv;
     AV *moves;
-    size_t pos;
+    SV **slots;
+    size_t pos, n = 0;
     int move;
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_game_scan(t.s, t.len, t.utf8, &g))
         RETURN_UNDEF;
     hv = newHV();
-    (void)hv_stores(hv, "variant", newSVpvn_flags(t.s + g.variant_at, g.variant_len,
-                                                  t.utf8 ? SVf_UTF8 : 0));
-    (void)hv_stores(hv, "start", g.has_start
+    /* Made mortal first, so that nothing is lost should an allocation die. */
+    ST(0) = sv_2mortal(newRV_noinc((SV *)hv));
+    STORE(hv, variant, newSVpvn_flags(t.s + g.variant_at, g.variant_len, t.utf8 ? SVf_UTF8 : 0));
+    STORE(hv, start, g.has_start
         ? newSVpvn_flags(t.s + g.start_at, g.start_len, t.utf8 ? SVf_UTF8 : 0)
-        : newSVpvn(BN_SETUP, BN_SETUP_LEN));
+        : SHARED(&MY_CXT, S_SETUP));
     moves = newAV();
-    (void)hv_stores(hv, "moves", newRV_noinc((SV *)moves));
-    if (g.nmoves)
+    STORE(hv, moves, newRV_noinc((SV *)moves));
+    if (g.nmoves) {
         av_extend(moves, (SSize_t)g.nmoves - 1);
-    pos = 0;
-    while ((move = bn_moves_next(t.s + g.moves_at, g.moves_len, t.utf8, &pos)) >= 0) {
-        char text[4];
-        bn_move_text(move, text);
-        av_push(moves, newSVpvn_flags(text, 4, t.utf8 ? SVf_UTF8 : 0));
+        slots = AvARRAY(moves);
+        pos = 0;
+        while (n < g.nmoves && (move = bn_moves_next(t.s + g.moves_at, g.moves_len, t.utf8, &pos)) >= 0) {
+            slots[n++] = move_sv(aTHX_ &MY_CXT, move, t.utf8);
+            AvFILLp(moves) = (SSize_t)n - 1;
+        }
     }
-    (void)hv_stores(hv, "result", g.result == BN_RESULT_NONE ? newSV(0) : result_hash(aTHX_ g.result));
-    RETURN_ONE(sv_2mortal(newRV_noinc((SV *)hv)));
+    STORE(hv, result, g.result == BN_RESULT_NONE ? newSV(0) : result_hash(aTHX_ &MY_CXT, g.result));
+    XSRETURN(1);
 
 void
 game_string(...)
@@ -349,10 +516,10 @@ game_string(...)
     /* Everything that may run Perl code (magic, overloading, a tied array's
      * size) runs before the variant and start are read and written, so that
      * no string moves under us. */
-    variant_sv = HASH_VALUE(hv, "variant");
-    start_sv = HASH_VALUE(hv, "start");
-    moves_sv = HASH_VALUE(hv, "moves");
-    result_sv = HASH_VALUE(hv, "result");
+    variant_sv = FETCH(hv, variant);
+    start_sv = FETCH(hv, start);
+    moves_sv = FETCH(hv, moves);
+    result_sv = FETCH(hv, result);
     if (is_true(aTHX_ moves_sv)) {
         if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
             RETURN_UNDEF;
@@ -375,14 +542,27 @@ game_string(...)
     out = mortal_buffer(aTHX_ bn_record_size(variant.len, start.len, has_start,
                                              (size_t)n, (enum bn_result)result), &buf);
     p = bn_record_head(buf, variant.s, variant.len, start.s, start.len, has_start);
-    for (i = 0; i < n; i++) {
-        SV **svp = av_fetch(moves, i, 0);
-        text_t m;
-        int move;
-        if (!svp || !plain(aTHX_ fetched(aTHX_ *svp), &m) || (move = bn_move_stored(m.s, m.len)) < 0)
-            RETURN_UNDEF;
-        utf8 |= m.utf8;
-        p = bn_record_move(p, move);
+    if (moves && !SvRMAGICAL((SV *)moves)) {
+        /* A plain array: its elements read in place. */
+        SV **slots = AvARRAY(moves);
+        for (i = 0; i < n; i++) {
+            SV *sv = slots[i];
+            if (PLAIN_FOUR(sv) && bn_is_stored(SvPVX_const(sv))) {
+                p[0] = ' ';
+                memcpy(p + 1, SvPVX_const(sv), 4);
+                p += 5;
+                utf8 |= SvUTF8(sv) ? 1 : 0;
+            }
+            else if ((p = element_move(aTHX_ p, sv, &utf8)) == NULL)
+                RETURN_UNDEF;
+        }
+    }
+    else {
+        for (i = 0; i < n; i++) {
+            SV **svp = av_fetch(moves, i, 0);
+            if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
+                RETURN_UNDEF;
+        }
     }
     p = bn_record_tail(p, (enum bn_result)result);
     buffer_done(aTHX_ out, p, utf8 && variant.utf8);

@@ -8,48 +8,9 @@ static const char result_agreed[]    = "agreed";
 static const char result_attackers[] = "resign attackers";
 static const char result_defenders[] = "resign defenders";
 
-int bn_coordinate(const char *s, size_t len)
-{
-    if (len != 1 || s[0] < '0' || s[0] > '6')
-        return -1;
-    return s[0] - '0';
-}
-
-/* The square at s, which has at least two bytes; or -1. */
-static int square_at(const char *s, int fold)
-{
-    unsigned char f = (unsigned char)s[0], r = (unsigned char)s[1];
-    if (fold && f >= 'A' && f <= 'G')
-        f = (unsigned char)(f + ('a' - 'A'));
-    if (f < 'a' || f > 'g' || r < '1' || r > '7')
-        return -1;
-    return (f - 'a') * BN_SIZE + (r - '1');
-}
-
-int bn_square(const char *s, size_t len, int fold)
-{
-    return len == 2 ? square_at(s, fold) : -1;
-}
-
-void bn_square_text(int square, char *out)
-{
-    out[0] = (char)('a' + square / BN_SIZE);
-    out[1] = (char)('1' + square % BN_SIZE);
-}
-
-int bn_move_stored(const char *s, size_t len)
-{
-    int from, to;
-    if (len != 4 || (from = square_at(s, 0)) < 0 || (to = square_at(s + 2, 0)) < 0)
-        return -1;
-    return from * BN_SQUARES + to;
-}
-
-void bn_move_text(int move, char *out)
-{
-    bn_square_text(move / BN_SQUARES, out);
-    bn_square_text(move % BN_SQUARES, out + 2);
-}
+const char bn_square_names[2 * BN_SQUARES + 1] =
+    "a1a2a3a4a5a6a7b1b2b3b4b5b6b7c1c2c3c4c5c6c7d1d2d3d4d5d6d7"
+    "e1e2e3e4e5e6e7f1f2f3f4f5f6f7g1g2g3g4g5g6g7";
 
 size_t bn_space(const char *s, size_t len, int utf8)
 {
@@ -99,7 +60,7 @@ static size_t letter_at(const char *p, const char *end, int utf8, char c)
 /* The square at p (before end), read in either case, or -1. */
 static int square_before(const char *p, const char *end)
 {
-    return end - p >= 2 ? square_at(p, 1) : -1;
+    return end - p >= 2 ? bn_square_at(p, 1) : -1;
 }
 
 int bn_move_parse(const char *s, size_t len, int utf8)
@@ -140,34 +101,52 @@ int bn_move_parse(const char *s, size_t len, int utf8)
     return p == end ? from * BN_SQUARES + to : -1;
 }
 
+/* The width of each character of a row: a piece 1, a digit its value, any
+ * other character 0. */
+static const unsigned char row_width[256] = {
+    ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7,
+    ['a'] = 1, ['d'] = 1, ['k'] = 1,
+};
+
 int bn_position(const char *s, size_t len, char *cells, char *side)
 {
-    const char *p = s, *end = s + len;
-    char board[BN_SQUARES];
-    int row, width;
+    const unsigned char *p = (const unsigned char *)s, *start = p, *end;
+    int row;
 
+    /* The side and the space before it, then the board before them. */
+    if (len < sizeof "7/7/7/7/7/7/7 a" - 1 || s[len - 2] != ' '
+        || (s[len - 1] != 'a' && s[len - 1] != 'd'))
+        return 0;
+    /* The space at end has width 0, so no scan of a row goes past it. */
+    end = p + len - 2;
     for (row = 0; row < BN_SIZE; row++) {
-        width = 0;
-        for (; p < end && *p != '/' && *p != ' '; p++) {
-            int run = (*p >= '1' && *p <= '7') ? *p - '0'
-                    : (*p == 'a' || *p == 'd' || *p == 'k') ? 1 : 0;
-            if (run == 0 || width + run > BN_SIZE)
-                return 0;
-            if (run == 1 && *p > '7')
-                board[row * BN_SIZE + width] = *p;
-            else
-                memset(board + row * BN_SIZE + width, 0, (size_t)run);
-            width += run;
+        size_t width = 0;
+        unsigned w;
+        while ((w = row_width[*p]) != 0) {
+            width += w;
+            p++;
         }
-        if (width != BN_SIZE || p == end || *p != (row < BN_SIZE - 1 ? '/' : ' '))
+        if (width != BN_SIZE)
             return 0;
-        p++;
+        if (row < BN_SIZE - 1) {
+            if (*p != '/')
+                return 0;
+            p++;
+        }
     }
-    if (end - p != 1 || (*p != 'a' && *p != 'd'))
+    if (p != end)
         return 0;
     if (cells) {
-        memcpy(cells, board, sizeof board);
-        *side = *p;
+        char *cell = cells;
+        for (p = start; p < end; p++) {
+            if (*p >= '1' && *p <= '7') {
+                memset(cell, 0, (size_t)(*p - '0'));
+                cell += *p - '0';
+            }
+            else if (*p != '/')
+                *cell++ = (char)*p;
+        }
+        *side = s[len - 1];
     }
     return 1;
 }
@@ -178,11 +157,33 @@ size_t bn_display_size(size_t ncaptures)
     return 1 + 5 + 1 + 3 * ncaptures + 2;
 }
 
-size_t bn_display(char *out, int move, int king, const size_t *counts,
+/* Sorts squares in place: by insertion when they are few, else by count. */
+static void sort_squares(unsigned char *squares, size_t n)
+{
+    size_t i, j;
+    if (n <= 16) {
+        for (i = 1; i < n; i++) {
+            unsigned char sq = squares[i];
+            for (j = i; j > 0 && squares[j - 1] > sq; j--)
+                squares[j] = squares[j - 1];
+            squares[j] = sq;
+        }
+    }
+    else {
+        size_t counts[BN_SQUARES] = { 0 }, k = 0;
+        int sq;
+        for (i = 0; i < n; i++)
+            counts[squares[i]]++;
+        for (sq = 0; sq < BN_SQUARES; sq++)
+            for (j = 0; j < counts[sq]; j++)
+                squares[k++] = (unsigned char)sq;
+    }
+}
+
+size_t bn_display(char *out, int move, int king, unsigned char *squares,
                   size_t ncaptures, int king_home, int king_taken)
 {
     char *p = out;
-    int sq;
     size_t i;
 
     if (king)
@@ -192,13 +193,13 @@ size_t bn_display(char *out, int move, int king, const size_t *counts,
     bn_square_text(move % BN_SQUARES, p + 3);
     p += 5;
     if (ncaptures) {
+        sort_squares(squares, ncaptures);
         *p++ = 'x';
-        for (sq = 0; sq < BN_SQUARES; sq++)
-            for (i = 0; i < counts[sq]; i++) {
-                bn_square_text(sq, p);
-                p[2] = ',';
-                p += 3;
-            }
+        for (i = 0; i < ncaptures; i++) {
+            bn_square_text(squares[i], p);
+            p[2] = ',';
+            p += 3;
+        }
         p--;
     }
     if (king_home) {
@@ -228,20 +229,26 @@ int bn_variant_ok(const char *s, size_t len, int utf8)
         && has_ink(s, len, utf8);
 }
 
+/* The white space at s, in bytes: the plain space without a call. */
+static size_t space_at(const char *s, size_t len, int utf8)
+{
+    return len && *s == ' ' ? 1 : bn_space(s, len, utf8);
+}
+
 /* Counts the stored moves of a moves line, split on runs of white space;
  * -1 when a piece is not a stored move. */
 static int count_moves(const char *s, size_t len, int utf8, size_t *count)
 {
     size_t pos = 0, n = 0, w;
     for (;;) {
-        while ((w = bn_space(s + pos, len - pos, utf8)) != 0)
+        while ((w = space_at(s + pos, len - pos, utf8)) != 0)
             pos += w;
         if (pos == len)
             break;
-        if (len - pos < 4 || bn_move_stored(s + pos, 4) < 0)
+        if (len - pos < 4 || !bn_is_stored(s + pos))
             return -1;
         pos += 4;
-        if (pos < len && bn_space(s + pos, len - pos, utf8) == 0)
+        if (pos < len && space_at(s + pos, len - pos, utf8) == 0)
             return -1;
         n++;
     }
@@ -253,7 +260,7 @@ int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos)
 {
     size_t p = *pos, w;
     int move;
-    while ((w = bn_space(s + p, len - p, utf8)) != 0)
+    while ((w = space_at(s + p, len - p, utf8)) != 0)
         p += w;
     if (len - p < 4 || (move = bn_move_stored(s + p, 4)) < 0) {
         *pos = len;
@@ -397,6 +404,15 @@ char *bn_record_move(char *out, int move)
 {
     *out = ' ';
     bn_move_text(move, out + 1);
+    return out + 5;
+}
+
+char *bn_record_stored(char *out, const char *s, size_t len)
+{
+    if (len != 4 || !bn_is_stored(s))
+        return NULL;
+    out[0] = ' ';
+    memcpy(out + 1, s, 4);
     return out + 5;
 }
 

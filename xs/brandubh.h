@@ -17,6 +17,14 @@
 
 #include <stddef.h>
 
+/* The core's functions are the module's own: hidden from other objects, so
+ * that calls among them stay direct (and may be inlined) in a shared object. */
+#if defined(__GNUC__) && !defined(_WIN32) && !defined(__CYGWIN__)
+#  define BN_API __attribute__((visibility("hidden")))
+#else
+#  define BN_API
+#endif
+
 #define BN_SIZE     7
 #define BN_SQUARES  49
 #define BN_MOVES    2401
@@ -33,46 +41,96 @@ enum bn_result {
     BN_RESULT_RESIGN_DEFENDERS
 };
 
-/* The value of a one-digit string "0".."6", or -1. */
-int bn_coordinate(const char *s, size_t len);
+/* The small readers and writers below are called for every argument and
+ * every move, so they are defined here, inline. */
 
-/* The square named by exactly two characters [a-g][1-7], or -1.
- * With fold, A-G are read as a-g. */
-int bn_square(const char *s, size_t len, int fold);
+/* The names of the squares, in index order: "a1a2...g7". */
+extern BN_API const char bn_square_names[2 * BN_SQUARES + 1];
+
+/* The value of a one-digit string "0".."6", or -1. */
+static inline int bn_coordinate(const char *s, size_t len)
+{
+    return len == 1 && s[0] >= '0' && s[0] <= '6' ? s[0] - '0' : -1;
+}
+
+/* The square at s, which has at least two bytes; or -1. With fold, A-G are
+ * read as a-g. */
+static inline int bn_square_at(const char *s, int fold)
+{
+    unsigned f = (unsigned char)s[0], r = (unsigned char)s[1];
+    if (fold && f >= 'A' && f <= 'G')
+        f += 'a' - 'A';
+    if (f - 'a' > 6u || r - '1' > 6u)
+        return -1;
+    return (int)((f - 'a') * BN_SIZE + (r - '1'));
+}
+
+/* The square named by exactly two characters [a-g][1-7], or -1. */
+static inline int bn_square(const char *s, size_t len, int fold)
+{
+    return len == 2 ? bn_square_at(s, fold) : -1;
+}
 
 /* Writes the two characters of a square's name. */
-void bn_square_text(int square, char *out);
+static inline void bn_square_text(int square, char *out)
+{
+    out[0] = bn_square_names[2 * square];
+    out[1] = bn_square_names[2 * square + 1];
+}
 
 /* The stored move written as exactly four characters in lower case, or -1. */
-int bn_move_stored(const char *s, size_t len);
+static inline int bn_move_stored(const char *s, size_t len)
+{
+    int from, to;
+    if (len != 4 || (from = bn_square_at(s, 0)) < 0 || (to = bn_square_at(s + 2, 0)) < 0)
+        return -1;
+    return from * BN_SQUARES + to;
+}
+
+/* True when the four bytes at s are a stored move. The loop that writes a
+ * game record calls it for every move, so it is branch-free: XOR with
+ * "`0`0" maps a-g and 1-7 to 1-7 in every byte, and nothing else there. */
+static inline int bn_is_stored(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    unsigned long t = ((unsigned long)u[0] | (unsigned long)u[1] << 8
+                       | (unsigned long)u[2] << 16 | (unsigned long)u[3] << 24) ^ 0x30603060UL;
+    /* every byte 7 or less, and none 0 (with all at most 7, adding 0x7f to
+     * a byte sets its top bit exactly when it is not 0, and never carries) */
+    return (t & 0xF8F8F8F8UL) == 0 && ((t + 0x7F7F7F7FUL) & 0x80808080UL) == 0x80808080UL;
+}
 
 /* Writes the four characters of a stored move. */
-void bn_move_text(int move, char *out);
+static inline void bn_move_text(int move, char *out)
+{
+    bn_square_text(move / BN_SQUARES, out);
+    bn_square_text(move % BN_SQUARES, out + 2);
+}
 
 /* The stored move a person or a log wrote, in either case, with white space
  * at either end, the optional K, hyphen, captures and ending; or -1. */
-int bn_move_parse(const char *s, size_t len, int utf8);
+BN_API int bn_move_parse(const char *s, size_t len, int utf8);
 
 /* The number of bytes of the white space character at s (0 when s does not
  * start with one). */
-size_t bn_space(const char *s, size_t len, int utf8);
+BN_API size_t bn_space(const char *s, size_t len, int utf8);
 
 /* True when the text is a position. When cells is not NULL it receives the
  * 49 cells, rank 7 first and file a first: 0 for an empty square, or 'a',
  * 'd', 'k'; and *side 'a' or 'd'. Both are written only on success. */
-int bn_position(const char *s, size_t len, char *cells, char *side);
+BN_API int bn_position(const char *s, size_t len, char *cells, char *side);
 
 /* The length of a shown move with ncaptures captures, at the most. */
-size_t bn_display_size(size_t ncaptures);
+BN_API size_t bn_display_size(size_t ncaptures);
 
-/* Writes a stored move as it is shown and returns its length. counts[sq] is
- * how many times square sq was captured; ncaptures their sum. */
-size_t bn_display(char *out, int move, int king, const size_t *counts,
+/* Writes a stored move as it is shown and returns its length. squares holds
+ * the ncaptures squares captured, in any order, and is sorted in place. */
+BN_API size_t bn_display(char *out, int move, int king, unsigned char *squares,
                   size_t ncaptures, int king_home, int king_taken);
 
 /* True when a variant name can be written on a line: no CR or LF, and a
  * character that is not white space. */
-int bn_variant_ok(const char *s, size_t len, int utf8);
+BN_API int bn_variant_ok(const char *s, size_t len, int utf8);
 
 /* The parts of a game record, as offsets into the text. */
 struct bn_game {
@@ -84,18 +142,21 @@ struct bn_game {
 };
 
 /* True when the text is a game record; fills *game. */
-int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *game);
+BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *game);
 
 /* The next stored move of a moves line that bn_game_scan accepted, from
  * *pos on, or -1 when there is none; *pos moves past it. */
-int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos);
+BN_API int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos);
 
 /* Writing a game record: its length first, then its parts in order. */
-size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,
+BN_API size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,
                       size_t nmoves, enum bn_result result);
-char *bn_record_head(char *out, const char *variant, size_t variant_len,
+BN_API char *bn_record_head(char *out, const char *variant, size_t variant_len,
                      const char *start, size_t start_len, int has_start);
-char *bn_record_move(char *out, int move);
-char *bn_record_tail(char *out, enum bn_result result);
+BN_API char *bn_record_move(char *out, int move);
+/* Writes a move given as text when it is a stored move (as bn_move_stored
+ * reads one); NULL when it is not. */
+BN_API char *bn_record_stored(char *out, const char *s, size_t len);
+BN_API char *bn_record_tail(char *out, enum bn_result result);
 
 #endif

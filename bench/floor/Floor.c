@@ -20,8 +20,9 @@
 
 static char record[4096];
 static STRLEN record_len;
+static SV *shared_moves[150];
 
-#line 25 "Floor.c"
+#line 26 "Floor.c"
 #ifndef PERL_UNUSED_VAR
 #  define PERL_UNUSED_VAR(var) if (0) var = var
 #endif
@@ -165,7 +166,7 @@ S_croak_xs_usage(const CV *const cv, const char *const params)
 #  define newXS_deffile(a,b) Perl_newXS_deffile(aTHX_ a,b)
 #endif
 
-#line 169 "Floor.c"
+#line 170 "Floor.c"
 
 XS_EUPXS(XS_Brandubh__Floor_string); /* prototype to pass -Wmissing-prototypes */
 XS_EUPXS(XS_Brandubh__Floor_string)
@@ -177,11 +178,11 @@ XS_EUPXS(XS_Brandubh__Floor_string)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 39 "Floor.xs"
+#line 42 "Floor.xs"
     ST(0) = ix == 1 ? sv_2mortal(newSVpvn(record, record_len))
                     : sv_2mortal(newSVpvn("Kd1-d3xc3,e3++", (STRLEN)ix));
     XSRETURN(1);
-#line 185 "Floor.c"
+#line 186 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -197,11 +198,11 @@ XS_EUPXS(XS_Brandubh__Floor_two_numbers)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 46 "Floor.xs"
+#line 49 "Floor.xs"
     EXTEND(SP, 2);
     mPUSHi(3);
     mPUSHi(3);
-#line 205 "Floor.c"
+#line 206 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -217,11 +218,11 @@ XS_EUPXS(XS_Brandubh__Floor_two_strings)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 53 "Floor.xs"
+#line 56 "Floor.xs"
     EXTEND(SP, 2);
     mPUSHs(newSVpvn("d1", 2));
     mPUSHs(newSVpvn("d3", 2));
-#line 225 "Floor.c"
+#line 226 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -237,10 +238,10 @@ XS_EUPXS(XS_Brandubh__Floor_number)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 60 "Floor.xs"
+#line 63 "Floor.xs"
     ST(0) = sv_2mortal(newSViv(1));
     XSRETURN(1);
-#line 244 "Floor.c"
+#line 245 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -256,11 +257,11 @@ XS_EUPXS(XS_Brandubh__Floor_cells)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 66 "Floor.xs"
+#line 69 "Floor.xs"
     AV *rows;
     int r, c;
-#line 263 "Floor.c"
-#line 69 "Floor.xs"
+#line 264 "Floor.c"
+#line 72 "Floor.xs"
     rows = newAV();
     for (r = 0; r < 7; r++) {
         AV *row = newAV();
@@ -271,7 +272,7 @@ XS_EUPXS(XS_Brandubh__Floor_cells)
     EXTEND(SP, 2);
     mPUSHs(newRV_noinc((SV *)rows));
     mPUSHs(newSVpvn("a", 1));
-#line 275 "Floor.c"
+#line 276 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -287,13 +288,13 @@ XS_EUPXS(XS_Brandubh__Floor_game)
     PERL_UNUSED_VAR(ax); /* -Wall */
     SP -= items;
     {
-#line 83 "Floor.xs"
+#line 86 "Floor.xs"
     HV *hv;
     AV *moves;
     HV *result;
     int i;
-#line 296 "Floor.c"
-#line 88 "Floor.xs"
+#line 297 "Floor.c"
+#line 91 "Floor.xs"
     hv = newHV();
     moves = newAV();
     for (i = 0; i < 150; i++)
@@ -307,7 +308,49 @@ XS_EUPXS(XS_Brandubh__Floor_game)
     (void)hv_stores(hv, "result", newRV_noinc((SV *)result));
     ST(0) = sv_2mortal(newRV_noinc((SV *)hv));
     XSRETURN(1);
-#line 311 "Floor.c"
+#line 312 "Floor.c"
+	PUTBACK;
+	return;
+    }
+}
+
+
+XS_EUPXS(XS_Brandubh__Floor_game_shared); /* prototype to pass -Wmissing-prototypes */
+XS_EUPXS(XS_Brandubh__Floor_game_shared)
+{
+    dVAR; dXSARGS;
+    PERL_UNUSED_VAR(cv); /* -W */
+    PERL_UNUSED_VAR(items); /* -W */
+    PERL_UNUSED_VAR(ax); /* -Wall */
+    SP -= items;
+    {
+#line 108 "Floor.xs"
+    HV *hv;
+    AV *moves;
+    HV *result;
+    SV **slots;
+    int i;
+#line 334 "Floor.c"
+#line 114 "Floor.xs"
+    /* The least any reader returning new scalars can spend: the same hash,
+     * its moves shared hash-key strings, nothing read. */
+    hv = newHV();
+    moves = newAV();
+    av_extend(moves, 149);
+    slots = AvARRAY(moves);
+    for (i = 0; i < 150; i++)
+        slots[i] = newSVhek(SvSHARED_HEK_FROM_PV(SvPVX_const(shared_moves[i])));
+    AvFILLp(moves) = 149;
+    result = newHV();
+    (void)hv_stores(result, "how", newSVpvn("resign", 6));
+    (void)hv_stores(result, "by", newSVpvn("attackers", 9));
+    (void)hv_stores(hv, "variant", newSVpvn("brandubh", 8));
+    (void)hv_stores(hv, "start", newSVpvn("7/7/7/3k3/7/7/a6 d", 18));
+    (void)hv_stores(hv, "moves", newRV_noinc((SV *)moves));
+    (void)hv_stores(hv, "result", newRV_noinc((SV *)result));
+    ST(0) = sv_2mortal(newRV_noinc((SV *)hv));
+    XSRETURN(1);
+#line 354 "Floor.c"
 	PUTBACK;
 	return;
     }
@@ -356,10 +399,11 @@ XS_EXTERNAL(boot_Brandubh__Floor)
         newXS_deffile("Brandubh::Floor::number", XS_Brandubh__Floor_number);
         newXS_deffile("Brandubh::Floor::cells", XS_Brandubh__Floor_cells);
         newXS_deffile("Brandubh::Floor::game", XS_Brandubh__Floor_game);
+        newXS_deffile("Brandubh::Floor::game_shared", XS_Brandubh__Floor_game_shared);
 
     /* Initialisation Section */
 
-#line 20 "Floor.xs"
+#line 21 "Floor.xs"
 {
     /* A record of 150 moves with a start and a result, as the benchmark's. */
     char *p = record;
@@ -369,9 +413,11 @@ XS_EXTERNAL(boot_Brandubh__Floor)
         p += sprintf(p, " %c%d%c%d", 'a' + i % 7, 1 + i % 7, 'a' + (i / 7) % 7, 1 + (i / 3) % 7);
     p += sprintf(p, "\nresult resign attackers\n");
     record_len = (STRLEN)(p - record);
+    for (i = 0; i < 150; i++)
+        shared_moves[i] = newSVpvn_share(record + 48 + 5 * i, 4, 0);
 }
 
-#line 375 "Floor.c"
+#line 421 "Floor.c"
 
     /* End of Initialisation Section */
 

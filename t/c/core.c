@@ -248,20 +248,26 @@ int main(void)
 
     /* bn_display */
     {
-        size_t counts[BN_SQUARES] = { 0 };
-        char out[64];
-        size_t n;
-        n = bn_display(out, MV('d', '1', 'd', '3'), 0, counts, 0, 0, 0);
+        unsigned char squares[64];
+        char out[256];
+        size_t n, i;
+        n = bn_display(out, MV('d', '1', 'd', '3'), 0, squares, 0, 0, 0);
         ok(n == 5 && memcmp(out, "d1-d3", 5) == 0, "bn_display", out, n);
-        counts[2 * 7 + 2] = 1;      /* c3 */
-        counts[4 * 7 + 2] = 2;      /* e3 twice */
-        counts[0] = 1;              /* a1 */
-        n = bn_display(out, MV('d', '1', 'd', '3'), 1, counts, 4, 1, 1);
+        squares[0] = 4 * 7 + 2;     /* e3 */
+        squares[1] = 2 * 7 + 2;     /* c3 */
+        squares[2] = 4 * 7 + 2;     /* e3 again */
+        squares[3] = 0;             /* a1 */
+        n = bn_display(out, MV('d', '1', 'd', '3'), 1, squares, 4, 1, 1);
         ok(n == LEN("Kd1-d3xa1,c3,e3,e3++") && memcmp(out, "Kd1-d3xa1,c3,e3,e3++", n) == 0,
-           "bn_display", out, n);
+           "bn_display sorts by insertion", out, n);
         ok(n <= bn_display_size(4), "bn_display_size bounds", out, n);
-        n = bn_display(out, MV('c', '5', 'c', '4'), 0, counts, 4, 0, 1);
-        ok(memcmp(out + n - 1, "#", 1) == 0, "bn_display king taken", out, n);
+        n = bn_display(out, MV('c', '5', 'c', '4'), 0, squares, 1, 0, 1);
+        ok(n == LEN("c5-c4xa1#") && memcmp(out, "c5-c4xa1#", n) == 0, "bn_display king taken", out, n);
+        for (i = 0; i < 40; i++)
+            squares[i] = (unsigned char)(48 - i % 49);
+        n = bn_display(out, MV('a', '1', 'a', '2'), 0, squares, 40, 0, 0);
+        ok(n == 5 + 1 + 3 * 40 - 1 && memcmp(out, "a1-a2xb3,b4,b5", 14) == 0
+           && memcmp(out + n - 2, "g7", 2) == 0, "bn_display sorts by count", out, n);
         ok(bn_display_size(0) >= LEN("Kg2-g1++"), "bn_display_size(0)", "", 0);
     }
 
