@@ -269,6 +269,12 @@ element_move(pTHX_ char *out, SV *sv, int *utf8)
 #define PLAIN_FOUR(sv) ((sv) != NULL \
     && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK && SvCUR(sv) == 4)
 
+#if defined(__GNUC__)
+#  define PREFETCH(p) __builtin_prefetch(p)
+#else
+#  define PREFETCH(p) ((void)0)
+#endif
+
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
@@ -547,6 +553,10 @@ game_string(...)
         SV **slots = AvARRAY(moves);
         for (i = 0; i < n; i++) {
             SV *sv = slots[i];
+            /* A long game's scalars are not in the cache: ask early for the
+             * head of one further on, and the body of one nearer. */
+            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
             if (PLAIN_FOUR(sv) && bn_is_stored(SvPVX_const(sv))) {
                 p[0] = ' ';
                 memcpy(p + 1, SvPVX_const(sv), 4);
