@@ -42,9 +42,17 @@ size_t bn_space(const char *s, size_t len, int utf8)
     return 0;
 }
 
+/* The white space at s, in bytes, with a printable ASCII character (the
+ * usual case) answered without a call. */
+static inline size_t space_here(const char *s, size_t len, int utf8)
+{
+    unsigned char c = len ? (unsigned char)*s : 0;
+    return c > ' ' && c < 0x80 ? 0 : bn_space(s, len, utf8);
+}
+
 /* Lower-cased, is the character at p (before end) the letter c?
  * Returns its length in bytes, or 0. U+212A KELVIN SIGN lower-cases to k. */
-static size_t letter_at(const char *p, const char *end, int utf8, char c)
+static inline size_t letter_at(const char *p, const char *end, int utf8, char c)
 {
     if (p >= end)
         return 0;
@@ -69,7 +77,7 @@ int bn_move_parse(const char *s, size_t len, int utf8)
     size_t n;
     int from, to;
 
-    while ((n = bn_space(p, (size_t)(end - p), utf8)) != 0)
+    while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     p += letter_at(p, end, utf8, 'k');
     if ((from = square_before(p, end)) < 0)
@@ -96,7 +104,7 @@ int bn_move_parse(const char *s, size_t len, int utf8)
         p++;
     else if (end - p >= 2 && p[0] == '+' && p[1] == '+')
         p += 2;
-    while ((n = bn_space(p, (size_t)(end - p), utf8)) != 0)
+    while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     return p == end ? from * BN_SQUARES + to : -1;
 }
