@@ -127,6 +127,13 @@ static int ref_move_parse(const uint8_t *s, size_t len, int utf8)
     return result;
 }
 
+/* A fault lies inside the text and has a code of its kind. */
+static void check_fault(const struct bn_fault *f, size_t len, int lo, int hi)
+{
+    CHECK((int)f->code >= lo && (int)f->code <= hi);
+    CHECK(f->at <= len && f->len <= len - f->at);
+}
+
 /* --- the target ------------------------------------------------------- */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -146,8 +153,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     switch ((op >> 1) % 6) {
     case 0: {
-        int got = bn_move_parse(s, len, utf8);
+        int got = bn_move_parse(s, len, utf8), move = -1;
+        struct bn_fault f;
         CHECK(got == ref_move_parse((const uint8_t *)s, len, utf8));
+        if (bn_move_scan(s, len, utf8, &move, &f))
+            CHECK(move == got);
+        else {
+            CHECK(got < 0);
+            check_fault(&f, len, BN_EMPTY, BN_FORM);
+        }
         if (got >= 0) {
             char text[4];
             bn_move_text(got, text);
@@ -158,7 +172,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 1: {
         char cells[BN_SQUARES], side = 0;
         int got = bn_position(s, len, cells, &side);
+        struct bn_fault f;
         CHECK(got == ref_position((const uint8_t *)s, len));
+        CHECK(bn_position_scan(s, len, NULL, NULL, &f) == got);
+        if (!got)
+            check_fault(&f, len, BN_LETTER, BN_SIDE);
         CHECK(got == bn_position(s, len, NULL, NULL));
         if (got) {
             int i;
@@ -169,8 +187,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         break;
     }
     case 2: {
-        struct bn_game g;
-        if (bn_game_scan(s, len, utf8, &g)) {
+        struct bn_game g, checked;
+        struct bn_fault f;
+        int accepted = bn_game_check(s, len, utf8, &checked, &f);
+        CHECK(accepted == bn_game_scan(s, len, utf8, &g));
+        if (!accepted)
+            check_fault(&f, len, BN_LINE, BN_MISSING);
+        if (accepted) {
             size_t pos = 0, count = 0, size2;
             int move;
             char *out, *end;

@@ -36,9 +36,17 @@ ok(!eval "package Bad; use Game::Brandubh::Notation 'BACKEND'; 1", 'BACKEND is n
 ok(!eval "package Bad2; use Game::Brandubh::Notation 'nothing_here'; 1", 'an unknown name is refused');
 
 is($Game::Brandubh::Notation::VERSION, '0.01', '$VERSION is 0.01');
-is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names], '@EXPORT_OK');
-is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all tag');
-is_deeply([sort keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all'], 'one tag');
+my @why = qw(position_why move_why game_why);
+is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names, @why], '@EXPORT_OK: the eleven and the three');
+is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all is the eleven');
+is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{why} }], [sort @why], ':why is the three');
+is_deeply([sort keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all', 'why'], 'two tags');
+{
+    package Why;
+    use Game::Brandubh::Notation ':why';
+}
+ok(Why->can($_), "$_ is exported by :why") for @why;
+ok(!All->can($_), "$_ is not exported by :all") for @why;
 is(scalar @Game::Brandubh::Notation::EXPORT, 0, 'nothing in @EXPORT');
 
 # SETUP: the set-up, an inlinable constant, usable both ways.

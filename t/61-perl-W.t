@@ -15,7 +15,7 @@ BEGIN {
         print STDERR $_[0] if !defined $where || $where eq $0 || $where =~ m{blib|Game/Brandubh};
     };
 }
-use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation qw(:all :why);
 { package Stringy; use overload '""' => sub { 'd4' }, fallback => 1; }
 my @args = (undef, '', 0, 3, 3.0, 1.5, -1, '03', "3\n", 'd4', 'D4', "a1\0", 'd1d3', 'Kd4-d1++', "\x{212A}d4-d1",
             "\xA0d1d3", SETUP, "variant x\r\nmoves d1d3\r\nresult agreed\n", \'d4', ['d4'], { king => 1 },
@@ -40,6 +40,9 @@ my @games = ({ variant => undef, start => undef, moves => undef, result => undef
 game_string($_) for @games;
 move_display('d1d3', { king => undef, captures => [undef, \1, 'C3', 1.5], king_home => undef, king_taken => undef });
 move_display('d1d3', { captures => { a => 1 } });
+for my $a (@args, "", "\n", "start\n", "variant x\nstart\nmoves\n", "\x{263a}\n\x{263a}") {
+    my @w = (position_why($a), move_why($a), game_why($a));
+}
 print "calls $n\n";
 PERL
 

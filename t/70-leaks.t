@@ -5,7 +5,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
-use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation qw(:all :why);
 
 BEGIN {
     eval { require Test::LeakTrace; Test::LeakTrace->import; 1 }
@@ -64,6 +64,12 @@ for my $name (sort keys %calls) {
     for my $args (@{ $calls{$name} }) {
         no_leaks_ok(sub { my @r = $code->(@$args); my $s = $code->(@$args) }, "$name(" . shown(@$args) . ')');
     }
+}
+
+# The reasons, accepted and refused at each depth.
+for my $text (values %texts, SETUP, '7/7/7/7/7/7/8 a', 'Kd4-d1', 'd4-d1x', "\x{263a}", undef, []) {
+    no_leaks_ok(sub { my @w = (position_why($text), move_why($text), game_why($text)) },
+                'the *_why functions on ' . shown($text));
 }
 
 # Tied arguments.

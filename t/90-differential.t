@@ -36,6 +36,33 @@ for my $seed (@seeds) {
         last if ++$bad >= 10;
     }
     is($bad, 0, "seed $seed: $done calls, XS and PP agree");
+
+    # The fault scanners behind the *_why functions: the same fault from
+    # both, and none exactly when the reader accepts.
+    srand $seed;
+    my ($why, $wrong) = (0, 0);
+    my %reader = (
+        _position_fault => sub { Game::Brandubh::Notation::position_ok($_[0]) },
+        _move_fault     => sub { defined Game::Brandubh::Notation::move_parse($_[0]) },
+        _game_fault     => sub { defined Game::Brandubh::Notation::game_parse($_[0]) },
+    );
+    my %kind = (_position_fault => 'position_ok', _move_fault => 'move_parse', _game_fault => 'game_parse');
+    for (1 .. $calls / 2) {
+        my ($name, $args) = random_call();
+        my $fault = (grep { $kind{$_} eq $name } keys %kind)[0] or next;
+        my $text = $args->[0];
+        next if !defined $text || ref $text;
+        no strict 'refs';
+        my @xs = &{"Game::Brandubh::Notation::$fault"}($text);
+        my @pp = &{"Game::Brandubh::Notation::PP::$fault"}($text);
+        my $accepted = $reader{$fault}->($text) ? 1 : 0;
+        $why++;
+        next if canonical(\@xs) eq canonical(\@pp) && (@xs == 0) == $accepted;
+        fail("$fault: " . describe($name, [$text]));
+        diag('xs ' . canonical(\@xs) . "\npp " . canonical(\@pp) . "\naccepted $accepted");
+        last if ++$wrong >= 10;
+    }
+    is($wrong, 0, "seed $seed: $why texts, the same fault from XS and PP, none exactly when accepted");
 }
 
 done_testing;

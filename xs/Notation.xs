@@ -275,6 +275,40 @@ element_move(pTHX_ char *out, SV *sv, int *utf8)
 #  define PREFETCH(p) ((void)0)
 #endif
 
+/* The names of the fault codes, as the *_why functions give them. */
+static const char *const code_names[] = {
+    "", "letter", "rows", "width", "side", "empty", "square", "form",
+    "line", "twice", "variant", "start", "move", "result", "missing",
+};
+
+/* Characters in a run of bytes of a UTF-8 string: the bytes that do not
+ * continue a character (well-formed or not, and without a warning). */
+static STRLEN
+chars_in(const char *s, STRLEN len)
+{
+    STRLEN i, n = 0;
+    for (i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
+}
+
+/* Pushes a fault as (code, at, length, a, b), offsets in characters. */
+#define PUSH_FAULT(t, f) STMT_START {                                          \
+    STRLEN at_ = (t).utf8 ? chars_in((t).s, (f).at) : (f).at;                  \
+    STRLEN len_ = (f).code == BN_LETTER || ((f).code == BN_START && (f).a == BN_LETTER) \
+        ? ((f).len ? 1 : 0)                                                    \
+        : (t).utf8 ? chars_in((t).s + (f).at, (f).len) : (f).len;              \
+    EXTEND(SP, 5);                                                             \
+    mPUSHs(newSVpv(code_names[(f).code], 0));                                  \
+    mPUSHu(at_);                                                               \
+    mPUSHu(len_);                                                              \
+    if ((f).code == BN_START)                                                  \
+        mPUSHs(newSVpv(code_names[(f).a], 0));                                 \
+    else                                                                       \
+        mPUSHi((IV)(f).a);                                                     \
+    mPUSHi((IV)(f).b);                                                         \
+} STMT_END
+
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
@@ -579,3 +613,39 @@ game_string(...)
     if (utf8 && !variant.utf8)
         sv_utf8_upgrade_nomg(out);
     RETURN_ONE(out);
+
+void
+_position_fault(...)
+  PREINIT:
+    text_t t;
+    struct bn_fault f;
+  PPCODE:
+    /* Called by position_why with a plain value. */
+    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
+        XSRETURN_EMPTY;
+    if (!bn_position_scan(t.s, t.len, NULL, NULL, &f))
+        PUSH_FAULT(t, f);
+
+void
+_move_fault(...)
+  PREINIT:
+    text_t t;
+    struct bn_fault f;
+    int move;
+  PPCODE:
+    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
+        XSRETURN_EMPTY;
+    if (!bn_move_scan(t.s, t.len, t.utf8, &move, &f))
+        PUSH_FAULT(t, f);
+
+void
+_game_fault(...)
+  PREINIT:
+    text_t t;
+    struct bn_fault f;
+    struct bn_game g;
+  PPCODE:
+    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
+        XSRETURN_EMPTY;
+    if (!bn_game_check(t.s, t.len, t.utf8, &g, &f))
+        PUSH_FAULT(t, f);

@@ -42,6 +42,40 @@ size_t bn_space(const char *s, size_t len, int utf8)
     return 0;
 }
 
+/* Records a fault when one is wanted; returns 0, the answer of a refusal. */
+static int fault(struct bn_fault *f, enum bn_code code, const char *s,
+                 const char *at, size_t len, long a, long b)
+{
+    if (f) {
+        f->code = code;
+        f->at = (size_t)(at - s);
+        f->len = len;
+        f->a = a;
+        f->b = b;
+    }
+    return 0;
+}
+
+/* The length in bytes of the character at p (1 in a byte string, or for a
+ * byte that does not start a well-formed sequence); 0 at the end. */
+static size_t char_len(const char *p, const char *end, int utf8)
+{
+    unsigned char c;
+    size_t n, i;
+    if (p >= end)
+        return 0;
+    c = (unsigned char)*p;
+    if (!utf8 || c < 0xC0)
+        return 1;
+    n = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    if ((size_t)(end - p) < n)
+        return 1;
+    for (i = 1; i < n; i++)
+        if (((unsigned char)p[i] & 0xC0) != 0x80)
+            return 1;
+    return n;
+}
+
 /* The white space at s, in bytes, with a printable ASCII character (the
  * usual case) answered without a call. */
 static inline size_t space_here(const char *s, size_t len, int utf8)
@@ -71,7 +105,23 @@ static int square_before(const char *p, const char *end)
     return end - p >= 2 ? bn_square_at(p, 1) : -1;
 }
 
-int bn_move_parse(const char *s, size_t len, int utf8)
+/* Where a square was expected at p and is not there: a letter and a digit
+ * off the board are a square fault, anything else a fault of form. */
+static int square_fault(struct bn_fault *f, const char *s, const char *p,
+                        const char *end, int utf8, enum bn_expect want)
+{
+    size_t n = 0;
+    if (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+        n = 1;
+    else if (utf8 && end - p >= 3 && (unsigned char)p[0] == 0xE2
+             && (unsigned char)p[1] == 0x84 && (unsigned char)p[2] == 0xAA)
+        n = 3;          /* KELVIN SIGN, a k */
+    if (n && end - p > (ptrdiff_t)n && p[n] >= '0' && p[n] <= '9')
+        return fault(f, BN_SQUARE, s, p, n + 1, 0, 0);
+    return fault(f, BN_FORM, s, p, char_len(p, end, utf8), want, 0);
+}
+
+int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault *f)
 {
     const char *p = s, *end = s + len;
     size_t n;
@@ -79,34 +129,51 @@ int bn_move_parse(const char *s, size_t len, int utf8)
 
     while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
         p += n;
+    if (p == end)
+        return fault(f, BN_EMPTY, s, s, 0, 0, 0);
     p += letter_at(p, end, utf8, 'k');
     if ((from = square_before(p, end)) < 0)
-        return -1;
+        return square_fault(f, s, p, end, utf8, BN_WANT_FIRST);
     p += 2;
     if (p < end && *p == '-')
         p++;
     if ((to = square_before(p, end)) < 0)
-        return -1;
+        return square_fault(f, s, p, end, utf8, BN_WANT_SECOND);
     p += 2;
     if ((n = letter_at(p, end, utf8, 'x')) != 0) {
+        enum bn_expect want = BN_WANT_CAPTURE;
         p += n;
         for (;;) {
             if (square_before(p, end) < 0)
-                return -1;
+                return square_fault(f, s, p, end, utf8, want);
             p += 2;
-            if (p < end && *p == ',')
+            if (p < end && *p == ',') {
                 p++;
+                want = BN_WANT_NEXT;
+            }
             else
                 break;
         }
     }
     if (p < end && *p == '#')
         p++;
-    else if (end - p >= 2 && p[0] == '+' && p[1] == '+')
+    else if (p < end && *p == '+') {
+        if (end - p < 2 || p[1] != '+')
+            return fault(f, BN_FORM, s, p + 1, char_len(p + 1, end, utf8), BN_WANT_PLUS, 0);
         p += 2;
+    }
     while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
         p += n;
-    return p == end ? from * BN_SQUARES + to : -1;
+    if (p != end)
+        return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_END, 0);
+    *move = from * BN_SQUARES + to;
+    return 1;
+}
+
+int bn_move_parse(const char *s, size_t len, int utf8)
+{
+    int move;
+    return bn_move_scan(s, len, utf8, &move, NULL) ? move : -1;
 }
 
 /* The width of each character of a row: a piece 1, a digit its value, any
@@ -116,47 +183,69 @@ static const unsigned char row_width[256] = {
     ['a'] = 1, ['d'] = 1, ['k'] = 1,
 };
 
-int bn_position(const char *s, size_t len, char *cells, char *side)
+/*
+ * A position, read from the start: each row's characters, then its width
+ * at its end, then the count of rows, then the side. The first fault found
+ * in that order is the one reported.
+ */
+int bn_position_scan(const char *s, size_t len, char *cells, char *side, struct bn_fault *f)
 {
-    const unsigned char *p = (const unsigned char *)s, *start = p, *end;
-    int row;
+    const unsigned char *p = (const unsigned char *)s, *end = p + len;
+    /* In a position the side follows a space, whose width is 0: where that
+     * space is there, no row's scan can pass it, and none needs a bound. */
+    int sentinel = len >= 2 && s[len - 2] == ' ';
+    int row = 0;
 
-    /* The side and the space before it, then the board before them. */
-    if (len < sizeof "7/7/7/7/7/7/7 a" - 1 || s[len - 2] != ' '
-        || (s[len - 1] != 'a' && s[len - 1] != 'd'))
-        return 0;
-    /* The space at end has width 0, so no scan of a row goes past it. */
-    end = p + len - 2;
-    for (row = 0; row < BN_SIZE; row++) {
+    for (;;) {
+        const unsigned char *row_start = p;
         size_t width = 0;
         unsigned w;
-        while ((w = row_width[*p]) != 0) {
-            width += w;
-            p++;
-        }
-        if (width != BN_SIZE)
-            return 0;
-        if (row < BN_SIZE - 1) {
-            if (*p != '/')
-                return 0;
-            p++;
-        }
-    }
-    if (p != end)
-        return 0;
-    if (cells) {
-        char *cell = cells;
-        for (p = start; p < end; p++) {
-            if (*p >= '1' && *p <= '7') {
-                memset(cell, 0, (size_t)(*p - '0'));
-                cell += *p - '0';
+        if (sentinel)
+            while ((w = row_width[*p]) != 0) {
+                width += w;
+                p++;
             }
-            else if (*p != '/')
-                *cell++ = (char)*p;
+        else
+            while (p < end && (w = row_width[*p]) != 0) {
+                width += w;
+                p++;
+            }
+        if (p < end && *p != '/' && *p != ' ')
+            return fault(f, BN_LETTER, s, (const char *)p, 1, 0, 0);
+        if (width != BN_SIZE)
+            return fault(f, BN_WIDTH, s, (const char *)row_start, (size_t)(p - row_start),
+                         BN_SIZE - row, (long)width);
+        if (p == end || *p == ' ') {
+            if (row < BN_SIZE - 1)
+                return fault(f, BN_ROWS, s, (const char *)p, 0, row + 1, 0);
+            break;
         }
-        *side = s[len - 1];
+        if (row == BN_SIZE - 1)
+            return fault(f, BN_ROWS, s, (const char *)p, 1, BN_SIZE + 1, 0);
+        row++;
+        p++;
+    }
+    if (end - p != 2 || p[0] != ' ' || (p[1] != 'a' && p[1] != 'd'))
+        return fault(f, BN_SIDE, s, (const char *)p, (size_t)(end - p), 0, 0);
+    if (cells) {
+        const unsigned char *q;
+        char *cell = cells;
+        for (q = (const unsigned char *)s; q < p; q++) {
+            if (*q >= '1' && *q <= '7') {
+                memset(cell, 0, (size_t)(*q - '0'));
+                cell += *q - '0';
+            }
+            else if (*q != '/')
+                *cell++ = (char)*q;
+        }
+        *side = (char)p[1];
     }
     return 1;
+}
+
+int bn_position(const char *s, size_t len, char *cells, char *side)
+{
+    return bn_position_scan(s, len, cells, side, NULL);
 }
 
 size_t bn_display_size(size_t ncaptures)
@@ -244,24 +333,28 @@ static size_t space_at(const char *s, size_t len, int utf8)
 }
 
 /* Counts the stored moves of a moves line, split on runs of white space;
- * -1 when a piece is not a stored move. */
-static int count_moves(const char *s, size_t len, int utf8, size_t *count)
+ * 0 when a piece is not a stored move, with the fault (s is the text). */
+static int count_moves(const char *s, const char *line, size_t len, int utf8,
+                       size_t *count, struct bn_fault *f)
 {
     size_t pos = 0, n = 0, w;
     for (;;) {
-        while ((w = space_at(s + pos, len - pos, utf8)) != 0)
+        while ((w = space_at(line + pos, len - pos, utf8)) != 0)
             pos += w;
         if (pos == len)
             break;
-        if (len - pos < 4 || !bn_is_stored(s + pos))
-            return -1;
+        if (len - pos < 4 || !bn_is_stored(line + pos)
+            || (len - pos > 4 && space_at(line + pos + 4, len - pos - 4, utf8) == 0)) {
+            size_t piece = pos;
+            while (piece < len && space_at(line + piece, len - piece, utf8) == 0)
+                piece++;
+            return fault(f, BN_MOVE, s, line + pos, piece - pos, 0, 0);
+        }
         pos += 4;
-        if (pos < len && space_at(s + pos, len - pos, utf8) == 0)
-            return -1;
         n++;
     }
     *count = n;
-    return 0;
+    return 1;
 }
 
 int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos)
@@ -307,27 +400,30 @@ static enum line_word line_word(const char *s, size_t len, size_t *wlen)
  * not a word at all. So no test of Unicode word characters is needed.
  */
 static int scan_line(const char *s, const char *line, size_t len, int utf8,
-                     struct bn_game *g, unsigned *seen)
+                     struct bn_game *g, unsigned *seen, struct bn_fault *f)
 {
     size_t wlen = 0, rest_len;
     const char *rest;
     enum line_word w = line_word(line, len, &wlen);
+    struct bn_fault inner;
 
-    if (w == W_NONE || (*seen & (1u << w)))
-        return 0;
+    if (w == W_NONE)
+        return fault(f, BN_LINE, s, line, len, 0, 0);
+    if (*seen & (1u << w))
+        return fault(f, BN_TWICE, s, line, len, w, 0);
     *seen |= 1u << w;
     rest = len > wlen ? line + wlen + 1 : line + len;
     rest_len = len > wlen ? len - wlen - 1 : 0;
     switch (w) {
     case W_VARIANT:
         if (!has_ink(rest, rest_len, utf8))
-            return 0;
+            return fault(f, BN_VARIANT, s, rest, rest_len, 0, 0);
         g->variant_at = (size_t)(rest - s);
         g->variant_len = rest_len;
         return 1;
     case W_START:
-        if (!bn_position(rest, rest_len, NULL, NULL))
-            return 0;
+        if (!bn_position_scan(rest, rest_len, NULL, NULL, &inner))
+            return fault(f, BN_START, s, rest + inner.at, inner.len, inner.code, 0);
         g->has_start = 1;
         g->start_at = (size_t)(rest - s);
         g->start_len = rest_len;
@@ -335,7 +431,7 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
     case W_MOVES:
         g->moves_at = (size_t)(rest - s);
         g->moves_len = rest_len;
-        return count_moves(rest, rest_len, utf8, &g->nmoves) == 0;
+        return count_moves(s, rest, rest_len, utf8, &g->nmoves, f);
     case W_RESULT:
         if (equals(rest, rest_len, result_agreed, sizeof result_agreed - 1))
             g->result = BN_RESULT_AGREED;
@@ -344,14 +440,14 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
         else if (equals(rest, rest_len, result_defenders, sizeof result_defenders - 1))
             g->result = BN_RESULT_RESIGN_DEFENDERS;
         else
-            return 0;
+            return fault(f, BN_RESULT, s, rest, rest_len, 0, 0);
         return 1;
     default:
-        return 0;
+        return fault(f, BN_LINE, s, line, len, 0, 0);
     }
 }
 
-int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g)
+int bn_game_check(const char *s, size_t len, int utf8, struct bn_game *g, struct bn_fault *f)
 {
     size_t at = 0;
     unsigned seen = 0;
@@ -365,11 +461,20 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g)
 
         if (lf && line_len && line[line_len - 1] == '\r')
             line_len--;
-        if (has_ink(line, line_len, utf8) && !scan_line(s, line, line_len, utf8, g, &seen))
+        if (has_ink(line, line_len, utf8) && !scan_line(s, line, line_len, utf8, g, &seen, f))
             return 0;
         at = next;
     }
-    return (seen & (1u << W_VARIANT)) && (seen & (1u << W_MOVES));
+    if (!(seen & (1u << W_VARIANT)))
+        return fault(f, BN_MISSING, s, s + len, 0, 1, 0);
+    if (!(seen & (1u << W_MOVES)))
+        return fault(f, BN_MISSING, s, s + len, 0, 2, 0);
+    return 1;
+}
+
+int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g)
+{
+    return bn_game_check(s, len, utf8, g, NULL);
 }
 
 size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,

@@ -107,6 +107,41 @@ static inline void bn_move_text(int move, char *out)
     bn_square_text(move % BN_SQUARES, out + 2);
 }
 
+/* Why a text is refused: the first fault found reading it from the start. */
+enum bn_code {
+    BN_OK = 0,
+    BN_LETTER, BN_ROWS, BN_WIDTH, BN_SIDE,          /* a position */
+    BN_EMPTY, BN_SQUARE, BN_FORM,                   /* a move */
+    BN_LINE, BN_TWICE, BN_VARIANT, BN_START, BN_MOVE, BN_RESULT, BN_MISSING  /* a game */
+};
+
+/* What a move expected where it went wrong (BN_FORM), in bn_fault.a. */
+enum bn_expect {
+    BN_WANT_FIRST = 1,  /* the square left, after an optional K */
+    BN_WANT_SECOND,     /* the square reached */
+    BN_WANT_CAPTURE,    /* a square after x */
+    BN_WANT_NEXT,       /* a square after a comma */
+    BN_WANT_PLUS,       /* a second + */
+    BN_WANT_END         /* the end: nothing but white space */
+};
+
+/* A fault: its code, where it starts and how long it is (in bytes), and
+ * two numbers: for BN_WIDTH the rank and its width, for BN_ROWS the number
+ * of rows, for BN_FORM what was expected, for BN_MISSING 1 (no variant
+ * line) or 2 (no moves line), for BN_START the fault of the position. */
+struct bn_fault {
+    enum bn_code code;
+    size_t at, len;
+    long a, b;
+};
+
+/* The scanners that accept: 1 when the text is accepted; otherwise 0, with
+ * the fault in *fault when fault is not NULL. */
+BN_API int bn_position_scan(const char *s, size_t len, char *cells, char *side,
+                            struct bn_fault *fault);
+BN_API int bn_move_scan(const char *s, size_t len, int utf8, int *move,
+                        struct bn_fault *fault);
+
 /* The stored move a person or a log wrote, in either case, with white space
  * at either end, the optional K, hyphen, captures and ending; or -1. */
 BN_API int bn_move_parse(const char *s, size_t len, int utf8);
@@ -143,6 +178,9 @@ struct bn_game {
 
 /* True when the text is a game record; fills *game. */
 BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *game);
+/* The same, with the fault in *fault when the text is refused. */
+BN_API int bn_game_check(const char *s, size_t len, int utf8, struct bn_game *game,
+                         struct bn_fault *fault);
 
 /* The next stored move of a moves line that bn_game_scan accepted, from
  * *pos on, or -1 when there is none; *pos moves past it. */

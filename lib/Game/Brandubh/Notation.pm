@@ -11,8 +11,9 @@ my @functions = qw(
     square_name square_parse move_wire move_split move_parse
     move_display position_ok position_cells game_string game_parse
 );
-our @EXPORT_OK   = ('SETUP', @functions);
-our %EXPORT_TAGS = (all => [@EXPORT_OK]);
+my @why = qw(position_why move_why game_why);
+our @EXPORT_OK   = ('SETUP', @functions, @why);
+our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
 
@@ -28,11 +29,123 @@ unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
 unless ($backend) {
     require Game::Brandubh::Notation::PP;
     no strict 'refs';
-    *{$_} = \&{"Game::Brandubh::Notation::PP::$_"} for @functions;
+    *{$_} = \&{"Game::Brandubh::Notation::PP::$_"}
+        for @functions, qw(_position_fault _move_fault _game_fault);
     $backend = 'PP';
 }
 
 sub BACKEND { $backend }
+
+# Why a text is refused. Each backend's scanner gives the first fault as
+# (code, at, length, a, b) in characters; the words are written here, once,
+# for both.
+
+my %WANT = (
+    1 => 'a square, the one the piece leaves (after an optional K)',
+    2 => 'a square, the one the piece reaches',
+    3 => q{a square after 'x'},
+    4 => q{a square after ','},
+    5 => q{a second '+' ('++' ends the king's move to a corner)},
+    6 => 'the end of the move',
+);
+my @WORD = qw(variant start moves result);
+
+sub _quote {
+    my ($text, $at, $len) = @_;
+    my $part = substr $text, $at, $len;
+    $part = substr($part, 0, 20) . '...' if length $part > 20;
+    # a message is one line: control characters are shown by their codes
+    $part =~ s/([\x00-\x1f\x7f])/sprintf '\\x%02x', ord $1/ge;
+    return "'$part'";
+}
+
+sub _found {
+    my ($text, $at, $len) = @_;
+    return $at >= length $text ? 'the end of the text' : _quote($text, $at, $len || 1);
+}
+
+sub _position_message {
+    my ($text, $code, $at, $len, $a, $b) = @_;
+    return 'The character ' . _quote($text, $at, 1)
+        . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
+    return $a > 7 ? q{The board has more than 7 ranks: '/' after rank 1.} : "The board has $a ranks, not 7."
+        if $code eq 'rows';
+    return "Rank $a, " . _quote($text, $at, $len) . ", is $b squares wide, not 7." if $code eq 'width';
+    return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
+        . _found($text, $at, $len) . '.';
+}
+
+sub _move_message {
+    my ($text, $code, $at, $len, $a) = @_;
+    return 'There is no move: the text is empty or white space.' if $code eq 'empty';
+    return _quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
+        if $code eq 'square';
+    return "Expected $WANT{$a}, found " . _found($text, $at, $len) . '.';
+}
+
+sub _game_message {
+    my ($text, $code, $at, $len, $a) = @_;
+    if ($code eq 'line') {
+        return 'The line ' . _quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
+            . ' moves or result, then a space and what it says.';
+    }
+    return "The $WORD[$a] line is given twice: " . _quote($text, $at, $len) . '.' if $code eq 'twice';
+    return 'The variant line names no rule set.' if $code eq 'variant';
+    if ($code eq 'start') {
+        # the position: the rest of the line after "start "
+        my $from = rindex($text, "\n", $at - 1) + 1;
+        $from = 0 if $at == 0;
+        my $lf = index $text, "\n", $from;
+        my $line = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
+        $line =~ s/\r\z// if $lf >= 0;
+        my $inner = position_why(length $line > 6 ? substr($line, 6) : '');
+        return "The start line holds no position. $inner->{message}";
+    }
+    if ($code eq 'move') {
+        my $piece = substr $text, $at, $len;
+        my $stored = move_parse($piece);
+        return _quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
+            if defined $stored;
+        return _quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
+            . ' such as d1d3.';
+    }
+    if ($code eq 'result') {
+        return 'The result ' . _quote($text, $at, $len)
+            . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
+    }
+    return $a == 1 ? 'The record has no variant line.' : 'The record has no moves line.';
+}
+
+sub _why {
+    my ($what, $faults, $message, $text) = @_;
+    return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
+    return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
+    my ($code, $at, $len, $a, $b) = $faults->($text) or return undef;
+    return { code => $code, at => $at, message => $message->($text, $code, $at, $len, $a, $b) };
+}
+
+sub position_why {
+    my ($text) = @_;
+    return _why('a position', \&_position_fault, \&_position_message, $text);
+}
+
+sub move_why {
+    my ($text) = @_;
+    return _why('a move', \&_move_fault, \&_move_message, $text);
+}
+
+sub game_why {
+    my ($text) = @_;
+    my $why = _why('a game record', \&_game_fault, \&_game_message, $text) or return undef;
+    my ($line, $column) = (undef, undef);
+    if (defined $why->{at}) {
+        my $before = substr $text, 0, $why->{at};
+        $line = 1 + ($before =~ tr/\n//);
+        $column = $why->{at} - (rindex($before, "\n") + 1) + 1;
+    }
+    @{$why}{qw(line column)} = ($line, $column);
+    return $why;
+}
 
 1;
 
@@ -326,6 +439,92 @@ game: a line it does not know, a line given twice, a move or a position
 that is not one, a result it does not know, or no C<variant> or
 C<moves> line.
 
+=head1 WHY A STRING IS REFUSED
+
+The readers above answer C<undef> (or 0, or the empty list) for a
+string they refuse, and nothing more. Three more functions say why, for
+a person holding a log who wants to know which line is wrong. They are
+not part of C<:all>, which stays the eleven names of the module this one
+replaces; import them by name or with the tag C<:why>:
+
+    use Game::Brandubh::Notation qw(:all :why);
+
+    my $why = game_why($text);
+    print "$why->{line}:$why->{column}: $why->{code}: $why->{message}\n" if $why;
+
+Each answers C<undef> exactly when its reader accepts the text, and
+otherwise a new hash reference:
+
+=over 4
+
+=item code
+
+A word from the lists below, which will not change.
+
+=item message
+
+One plain English sentence that quotes the offending part (at most 20
+characters of it, control characters shown by their codes).
+
+=item at
+
+Where the fault starts, counted in characters from 0; C<undef> when the
+argument is not a plain value.
+
+=back
+
+When a text has several faults, the one reported is the first found
+reading the text from its start. The answers are the same from both
+backends.
+
+=head2 position_why
+
+    my $why = position_why($string);    # undef exactly when position_ok($string)
+
+Codes: C<type> (not a plain value), C<letter> (a character in the board
+that is none of C<a d k 1-7 />), C<rows> (not seven rows), C<width> (a
+row not seven squares wide; the message names the rank and its width),
+C<side> (the board is not followed by one space, C<a> or C<d>, and the
+end). A row's characters are read before its width is measured, so
+C<'6x/...'> is a C<letter> fault at 1.
+
+=head2 move_why
+
+    my $why = move_why($text);          # undef exactly when move_parse($text) is defined
+
+Codes: C<type>; C<empty> (nothing but white space); C<square> (a letter
+and a digit where a square belongs that are off the board, such as
+C<h1>, C<a8> or C<a0>; the message names it); C<form> (anything else;
+the message says what was expected there, for example a square after
+C<x>).
+
+=head2 game_why
+
+    my $why = game_why($text);          # undef exactly when game_parse($text) is defined
+
+The hash also has C<line> (from 1, counting every line feed) and
+C<column> (from 1, in characters, within that line); both C<undef> with
+C<at>. Codes: C<type>; C<line> (a line that is not a known word followed
+by its end or one space and the rest); C<twice> (a line given twice);
+C<variant> (a variant line with no name); C<start> (a start line that is
+not a position; the message gives L</position_why>'s reason and C<at>
+points into the position); C<move> (an entry of the moves line that is
+not a stored move; when L</move_parse> reads it, the message shows the
+stored form: "'Kd1-d3' is a move as it is shown; a game stores it as
+d1d3"); C<result> (a result other than C<agreed>, C<resign attackers>
+and C<resign defenders>); C<missing> (no variant line, or no moves line;
+C<at> is the end of the text).
+
+=head1 THE COMMAND
+
+The distribution installs L<brandubh-notation>, which checks game
+records and says where and why each refused one is wrong, draws
+positions, and reads moves:
+
+    brandubh-notation check --verbose games/*.txt
+    brandubh-notation show '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'
+    brandubh-notation move Kd4-d1
+
 =head1 WHITE SPACE, CASE AND CHARACTERS
 
 Like the pure-Perl module it replaces, this one does not turn on the
@@ -371,7 +570,8 @@ of exports stays that of the module it replaces.
 
 =head1 SEE ALSO
 
-L<Game::Brandubh::Engine>, whose C<of_string> agrees with L</position_ok>.
+L<Game::Brandubh::Engine>, whose C<of_string> agrees with L</position_ok>;
+L<brandubh-notation>, the command.
 
 =head1 AUTHOR
 

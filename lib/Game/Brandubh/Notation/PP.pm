@@ -195,6 +195,126 @@ sub game_parse {
     return \%game;
 }
 
+# The faults behind position_why, move_why and game_why: the first found
+# reading the text from the start, as (code, at, length, a, b) in characters;
+# the empty list when the text is accepted. Called with a plain value. They
+# follow the same steps as the C scanners of the XS backend.
+
+sub _position_fault {
+    my ($text) = @_;
+    my ($len, $i, $row) = (length $text, 0, 0);
+    while (1) {
+        my $start = $i;
+        pos($text) = $i;
+        $text =~ /\G([adk1-7]*)/gc;
+        my $run = $1;
+        $i += length $run;
+        my $width = ($run =~ tr/adk//);
+        $width += $_ for $run =~ /([1-7])/g;
+        my $c = $i < $len ? substr($text, $i, 1) : '';
+        return ('letter', $i, 1, 0, 0) if $i < $len && $c ne '/' && $c ne ' ';
+        return ('width', $start, $i - $start, 7 - $row, $width) if $width != 7;
+        if ($i == $len || $c eq ' ') {
+            return ('rows', $i, 0, $row + 1, 0) if $row < 6;
+            last;
+        }
+        return ('rows', $i, 1, 8, 0) if $row == 6;
+        $row++;
+        $i++;
+    }
+    my $rest = substr($text, $i);
+    return ('side', $i, $len - $i, 0, 0) unless $rest eq ' a' || $rest eq ' d';
+    return;
+}
+
+sub _move_fault {
+    my ($text) = @_;
+    my $len = length $text;
+    my $char = sub { $_[0] < $len ? substr($text, $_[0], 1) : '' };
+    my $lower = sub { lc $char->($_[0]) };
+    my $space = sub { $_[0] < $len && $char->($_[0]) =~ /\A\s\z/ };
+    my $square = sub { $lower->($_[0]) =~ /\A[a-g]\z/ && $char->($_[0] + 1) =~ /\A[1-7]\z/ };
+    my $missing = sub {
+        my ($at, $want) = @_;
+        return ('square', $at, 2, 0, 0)
+            if $lower->($at) =~ /\A[a-z]\z/ && $char->($at + 1) =~ /\A[0-9]\z/;
+        return ('form', $at, $at < $len ? 1 : 0, $want, 0);
+    };
+    my $i = 0;
+    $i++ while $space->($i);
+    return ('empty', 0, 0, 0, 0) if $i == $len;
+    $i++ if $lower->($i) eq 'k';
+    return $missing->($i, 1) unless $square->($i);
+    $i += 2;
+    $i++ if $char->($i) eq '-';
+    return $missing->($i, 2) unless $square->($i);
+    $i += 2;
+    if ($lower->($i) eq 'x') {
+        $i++;
+        my $want = 3;
+        while (1) {
+            return $missing->($i, $want) unless $square->($i);
+            $i += 2;
+            last unless $char->($i) eq ',';
+            $i++;
+            $want = 4;
+        }
+    }
+    if ($char->($i) eq '#') {
+        $i++;
+    }
+    elsif ($char->($i) eq '+') {
+        return ('form', $i + 1, $i + 1 < $len ? 1 : 0, 5, 0) unless $char->($i + 1) eq '+';
+        $i += 2;
+    }
+    $i++ while $space->($i);
+    return ('form', $i, 1, 6, 0) if $i < $len;
+    return;
+}
+
+my @WORDS = qw(variant start moves result);
+
+sub _game_fault {
+    my ($text) = @_;
+    my ($len, $at, %seen) = (length $text, 0);
+    while ($at < $len) {
+        my $lf = index $text, "\n", $at;
+        my $end = $lf < 0 ? $len : $lf;
+        my $line_len = $end - $at;
+        $line_len-- if $lf >= 0 && $line_len && substr($text, $end - 1, 1) eq "\r";
+        my $line = substr $text, $at, $line_len;
+        if ($line =~ /\S/) {
+            my ($word) = $line =~ /\A(variant|start|moves|result)(?= |\z)/
+                or return ('line', $at, $line_len, 0, 0);
+            my ($index) = grep { $WORDS[$_] eq $word } 0 .. $#WORDS;
+            return ('twice', $at, $line_len, $index, 0) if $seen{$word}++;
+            my $has_rest = $line_len > length $word;
+            my $rest_at = $at + length($word) + ($has_rest ? 1 : 0);
+            my $rest = $has_rest ? substr($line, length($word) + 1) : '';
+            if ($word eq 'variant') {
+                return ('variant', $rest_at, length $rest, 0, 0) unless $rest =~ /\S/;
+            }
+            elsif ($word eq 'start') {
+                my @inner = _position_fault($rest);
+                return ('start', $rest_at + $inner[1], $inner[2], $inner[0], 0) if @inner;
+            }
+            elsif ($word eq 'moves') {
+                while ($rest =~ /(\S+)/g) {
+                    next if $1 =~ $STORED;
+                    return ('move', $rest_at + $-[1], length $1, 0, 0);
+                }
+            }
+            elsif ($rest ne 'agreed' && $rest ne 'resign attackers' && $rest ne 'resign defenders') {
+                return ('result', $rest_at, length $rest, 0, 0);
+            }
+        }
+        $at = $lf < 0 ? $len : $lf + 1;
+    }
+    return ('missing', $len, 0, 1, 0) unless $seen{variant};
+    return ('missing', $len, 0, 2, 0) unless $seen{moves};
+    return;
+}
+
 1;
 
 __END__
