@@ -58,10 +58,12 @@ sub looper {
     return $code;
 }
 
-# Calls a second of each of the loops, measured in turns, median of batches.
+# Calls a second of each of the loops, measured in turns: many short
+# batches, interleaved, and the median of each, so that a burst of other
+# work on a shared machine moves few samples and each loop alike.
 sub rates {
     my (@loops) = @_;
-    my $target = $quick ? 0.05 : 0.2;
+    my $target = $quick ? 0.02 : 0.04;
     my @n;
     for my $loop (@loops) {
         my $n = 1;
@@ -75,7 +77,7 @@ sub rates {
         push @n, $n;
     }
     my @samples = map { [] } @loops;
-    for (1 .. ($quick ? 3 : 9)) {
+    for (1 .. ($quick ? 5 : 41)) {
         for my $i (0 .. $#loops) {
             my $t0 = time;
             $loops[$i]->($n[$i]);
