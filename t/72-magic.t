@@ -71,6 +71,23 @@ for my $name (sort keys %cases) {
     is($CountedHash::fetches{$_}, 1, "... its $_ fetched once") for qw(variant moves result start);
 }
 
+# Keys given as UTF-8 strings, and a restricted hash whose key was deleted.
+{
+    my %about;
+    for my $key ('king', 'captures') {
+        my $k = $key;
+        utf8::upgrade($k);
+        $about{$k} = $key eq 'king' ? 1 : ['c3'];
+    }
+    is(move_display('d1d3', \%about), 'Kd1-d3xc3', 'keys stored from UTF-8 strings are found');
+    my %game = (variant => 'x', moves => ['d1d3'], result => { how => 'agreed' });
+    require Hash::Util;
+    Hash::Util::lock_keys(%game, qw(variant moves result start));
+    delete $game{result};
+    is(game_string(\%game), "variant x\nmoves d1d3\n", 'a deleted key of a restricted hash is missing');
+    Hash::Util::unlock_keys(%game);
+}
+
 # Magical values: match variables, substr and pos.
 if ('xx d4 yy' =~ /(d4)/) {
     is_deeply([square_parse($1)], [3, 3], 'a match variable');
