@@ -82,10 +82,10 @@ for my $name (sort keys %cases) {
     is(move_display('d1d3', \%about), 'Kd1-d3xc3', 'keys stored from UTF-8 strings are found');
     my %game = (variant => 'x', moves => ['d1d3'], result => { how => 'agreed' });
     require Hash::Util;
-    Hash::Util::lock_keys(%game, qw(variant moves result start));
+    Hash::Util::lock_ref_keys(\%game, qw(variant moves result start));
     delete $game{result};
     is(game_string(\%game), "variant x\nmoves d1d3\n", 'a deleted key of a restricted hash is missing');
-    Hash::Util::unlock_keys(%game);
+    Hash::Util::unlock_ref_keys(\%game);
 }
 
 # Magical values: match variables, substr and pos.
