@@ -12,8 +12,12 @@
 #include "perl.h"
 #include "XSUB.h"
 
-#define NEED_newSVpvn_flags
 #include "ppport.h"
+
+/* Perl defines it from 5.13.4 on; before, a static function is as good. */
+#ifndef PERL_STATIC_INLINE
+#  define PERL_STATIC_INLINE static
+#endif
 
 #include "brandubh.h"
 
