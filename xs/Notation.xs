@@ -269,9 +269,9 @@ element_move(pTHX_ char *out, SV *sv, int *utf8)
     return bn_record_stored(out, t.s, t.len);
 }
 
-/* A string of four bytes, without magic: the usual element, read in place. */
-#define PLAIN_FOUR(sv) ((sv) != NULL \
-    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK && SvCUR(sv) == 4)
+/* A string without magic: the usual element, read in place. */
+#define PLAIN_STRING(sv) ((sv) != NULL \
+    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK)
 
 #if defined(__GNUC__)
 #  define PREFETCH(p) __builtin_prefetch(p)
@@ -595,13 +595,13 @@ game_string(...)
              * head of one further on, and the body of one nearer. */
             PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
             PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
-            if (PLAIN_FOUR(sv) && bn_is_stored(SvPVX_const(sv))) {
-                p[0] = ' ';
-                memcpy(p + 1, SvPVX_const(sv), 4);
-                p += 5;
+            if (PLAIN_STRING(sv)) {
                 utf8 |= SvUTF8(sv) ? 1 : 0;
+                p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv));
             }
-            else if ((p = element_move(aTHX_ p, sv, &utf8)) == NULL)
+            else
+                p = element_move(aTHX_ p, sv, &utf8);
+            if (p == NULL)
                 RETURN_UNDEF;
         }
     }

@@ -520,15 +520,6 @@ char *bn_record_move(char *out, int move)
     return out + 5;
 }
 
-char *bn_record_stored(char *out, const char *s, size_t len)
-{
-    if (len != 4 || !bn_is_stored(s))
-        return NULL;
-    out[0] = ' ';
-    memcpy(out + 1, s, 4);
-    return out + 5;
-}
-
 char *bn_record_tail(char *out, enum bn_result result)
 {
     *out++ = '\n';

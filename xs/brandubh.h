@@ -16,6 +16,7 @@
 #define BRANDUBH_H
 
 #include <stddef.h>
+#include <string.h>
 
 /* The core's functions are the module's own: hidden from other objects, so
  * that calls among them stay direct (and may be inlined) in a shared object. */
@@ -192,9 +193,17 @@ BN_API size_t bn_record_size(size_t variant_len, size_t start_len, int has_start
 BN_API char *bn_record_head(char *out, const char *variant, size_t variant_len,
                      const char *start, size_t start_len, int has_start);
 BN_API char *bn_record_move(char *out, int move);
-/* Writes a move given as text when it is a stored move (as bn_move_stored
- * reads one); NULL when it is not. */
-BN_API char *bn_record_stored(char *out, const char *s, size_t len);
+/* Writes a move given as text, after a space, when it is a stored move (as
+ * bn_move_stored reads one); NULL when it is not. Inline: game_string calls
+ * it for every move. */
+static inline char *bn_record_stored(char *out, const char *s, size_t len)
+{
+    if (len != 4 || !bn_is_stored(s))
+        return NULL;
+    out[0] = ' ';
+    memcpy(out + 1, s, 4);
+    return out + 5;
+}
 BN_API char *bn_record_tail(char *out, enum bn_result result);
 
 #endif
