@@ -6,6 +6,8 @@
 #
 #   perl -Mblib bench/notation.pl            the table, the scale and the targets
 #   perl -Mblib bench/notation.pl --quick    shorter batches
+#   perl -Mblib bench/notation.pl move_parse position_ok
+#                                            those rows of the table only
 #
 # Each figure is the median of interleaved batches, in calls a second.
 use strict;
@@ -15,6 +17,7 @@ use Config;
 use Time::HiRes qw(time);
 
 my $quick = grep { $_ eq '--quick' } @ARGV;
+my %only = map { $_ => 1 } grep { !/^--/ } @ARGV;
 my $floor_dir = "$FindBin::Bin/floor";
 BEGIN {
     # Built here, and brought up to date on every run (make does nothing
@@ -50,6 +53,10 @@ my @cases = (
     [game_string    => '$main::game',          'my $r = %s',          'record'],
     [game_parse     => '$main::record',        'my $r = %s',          'game'],
 );
+
+for my $name (keys %only) {
+    die "no function $name in the table\n" unless grep { $_->[0] eq $name } @cases;
+}
 
 sub looper {
     my ($call, $take) = @_;
@@ -94,6 +101,7 @@ printf "%-15s %13s %13s %13s %9s %9s\n", 'function', 'XS calls/s', 'PP calls/s',
 my %result;
 for my $case (@cases) {
     my ($name, $args, $take, $shape) = @$case;
+    next if %only && !$only{$name};
     my @loops = (
         looper("Game::Brandubh::Notation::$name($args)", $take),
         looper("Game::Brandubh::Notation::PP::$name($args)", $take),
@@ -103,6 +111,8 @@ for my $case (@cases) {
     $result{$name} = { xs => $xs, pp => $pp, floor => $floor };
     printf "%-15s %13.0f %13.0f %13.0f %8.1fx %8.0f%%\n", $name, $xs, $pp, $floor, $xs / $pp, 100 * $xs / $floor;
 }
+
+exit 0 if %only;
 
 # What no reader can beat: the same game hash made of shared strings (as
 # game_parse makes it) with nothing read, against the PP backend.
