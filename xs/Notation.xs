@@ -24,17 +24,21 @@
 #define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION
 
 /*
- * The strings the functions return most, kept in Perl's table of shared
- * hash keys. A result made from one with newSVhek is a new scalar sharing
- * the key's buffer until it is written to, as the copy of a hash key does:
- * nothing is allocated for its string, and it is as free as any other. Each
- * interpreter has its own table, so each thread makes its own set (CLONE),
- * and every set is given back when its interpreter ends.
+ * The strings of the results made of many scalars (a game's moves, a
+ * position's cells), kept in Perl's table of shared hash keys. A result
+ * made from one with newSVhek is a new scalar sharing the key's buffer until
+ * it is written to, as the copy of a hash key does: nothing is allocated for
+ * its string, and it is as free as any other. A function returning one or
+ * two strings makes them with newSVpvn instead: freeing a shared string
+ * looks it up in the table again, which costs more than the allocation it
+ * saves (bench/notation.pl measured move_parse at 76% of its floor with
+ * shared strings and 84% without). Each interpreter has its own table, so
+ * each thread makes its own set (CLONE), and every set is given back when
+ * its interpreter ends.
  */
 enum {
     S_MOVE = 0,                         /* the 2401 stored moves */
-    S_SQUARE = S_MOVE + BN_MOVES,       /* the 49 squares */
-    S_CELL = S_SQUARE + BN_SQUARES,     /* "", "a", "d", "k" */
+    S_CELL = S_MOVE + BN_MOVES,         /* "", "a", "d", "k" */
     S_SETUP = S_CELL + 4,
     S_AGREED, S_RESIGN, S_ATTACKERS, S_DEFENDERS,
     S_COUNT
@@ -75,10 +79,6 @@ strings_make(pTHX_ my_cxt_t *cxt)
     for (i = 0; i < BN_MOVES; i++) {
         bn_move_text(i, text);
         cxt->strings[S_MOVE + i] = newSVpvn_share(text, 4, 0);
-    }
-    for (i = 0; i < BN_SQUARES; i++) {
-        bn_square_text(i, text);
-        cxt->strings[S_SQUARE + i] = newSVpvn_share(text, 2, 0);
     }
     for (w = 0; w < sizeof words / sizeof words[0]; w++)
         cxt->strings[words[w].at] = newSVpvn_share(words[w].s, (I32)strlen(words[w].s), 0);
@@ -170,26 +170,21 @@ is_true(pTHX_ SV *sv)
     return sv != NULL && SvTRUE_nomg(sv);
 }
 
-/* A stored move or a square as a new string: shared for a byte string, and
- * with the UTF-8 flag, as Perl would carry it, for a character string. */
+/* A stored move or a square as a new string of its own. */
 static SV *
-move_sv(pTHX_ my_cxt_t *cxt, int move, int utf8)
+move_sv(pTHX_ int move, int utf8)
 {
     char text[4];
-    if (!utf8)
-        return SHARED(cxt, S_MOVE + move);
     bn_move_text(move, text);
-    return newSVpvn_flags(text, 4, SVf_UTF8);
+    return newSVpvn_flags(text, 4, utf8 ? SVf_UTF8 : 0);
 }
 
 static SV *
-square_sv(pTHX_ my_cxt_t *cxt, int square, int utf8)
+square_sv(pTHX_ int square, int utf8)
 {
     char text[2];
-    if (!utf8)
-        return SHARED(cxt, S_SQUARE + square);
     bn_square_text(square, text);
-    return newSVpvn_flags(text, 2, SVf_UTF8);
+    return newSVpvn_flags(text, 2, utf8 ? SVf_UTF8 : 0);
 }
 
 /* A new mortal string of up to size bytes, to be written in place. */
@@ -349,7 +344,6 @@ CLONE(...)
 void
 square_name(...)
   PREINIT:
-    dMY_CXT;
     text_t f, r;
     int file, rank, fok, rok;
   PPCODE:
@@ -358,7 +352,7 @@ square_name(...)
     if (!fok || !rok || (file = bn_coordinate(f.s, f.len)) < 0
         || (rank = bn_coordinate(r.s, r.len)) < 0)
         RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(SHARED(&MY_CXT, S_SQUARE + file * BN_SIZE + rank)));
+    RETURN_ONE(sv_2mortal(square_sv(aTHX_ file * BN_SIZE + rank, 0)));
 
 void
 square_parse(...)
@@ -377,7 +371,6 @@ square_parse(...)
 void
 move_wire(...)
   PREINIT:
-    dMY_CXT;
     text_t f, t;
     int from, to, fok, tok;
   PPCODE:
@@ -386,12 +379,11 @@ move_wire(...)
     if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0
         || (to = bn_square(t.s, t.len, 1)) < 0)
         RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(move_sv(aTHX_ &MY_CXT, from * BN_SQUARES + to, f.utf8 || t.utf8)));
+    RETURN_ONE(sv_2mortal(move_sv(aTHX_ from * BN_SQUARES + to, f.utf8 || t.utf8)));
 
 void
 move_split(...)
   PREINIT:
-    dMY_CXT;
     text_t t;
     int move;
   PPCODE:
@@ -399,20 +391,19 @@ move_split(...)
         RETURN_EMPTY;
     if (GIMME_V == G_LIST) {
         EXTEND(SP, 2);
-        mPUSHs(square_sv(aTHX_ &MY_CXT, move / BN_SQUARES, t.utf8));
+        mPUSHs(square_sv(aTHX_ move / BN_SQUARES, t.utf8));
     }
-    mPUSHs(square_sv(aTHX_ &MY_CXT, move % BN_SQUARES, t.utf8));
+    mPUSHs(square_sv(aTHX_ move % BN_SQUARES, t.utf8));
 
 void
 move_parse(...)
   PREINIT:
-    dMY_CXT;
     text_t t;
     int move;
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_parse(t.s, t.len, t.utf8)) < 0)
         RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(move_sv(aTHX_ &MY_CXT, move, t.utf8)));
+    RETURN_ONE(sv_2mortal(move_sv(aTHX_ move, t.utf8)));
 
 void
 move_display(...)
@@ -537,7 +528,7 @@ game_parse(...)
         slots = AvARRAY(moves);
         pos = 0;
         while (n < g.nmoves && (move = bn_moves_next(t.s + g.moves_at, g.moves_len, t.utf8, &pos)) >= 0) {
-            slots[n++] = move_sv(aTHX_ &MY_CXT, move, t.utf8);
+            slots[n++] = t.utf8 ? move_sv(aTHX_ move, 1) : SHARED(&MY_CXT, S_MOVE + move);
             AvFILLp(moves) = (SSize_t)n - 1;
         }
     }
