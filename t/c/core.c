@@ -81,7 +81,8 @@ static void position(const char *s, size_t len, int want)
 {
     char *p = exact(s, len), cells[BN_SQUARES], side = 0;
     int got = bn_position(p, len, cells, &side);
-    ok(got == want && bn_position(p, len, NULL, NULL) == want, "bn_position", s, len);
+    ok(got == want && bn_position(p, len, NULL, NULL) == want
+       && bn_position_scan(p, len, NULL, NULL, NULL) == want, "bn_position", s, len);
     free(p);
 }
 
@@ -107,6 +108,97 @@ static void game_is(const char *s, size_t len, int utf8, int want)
 }
 
 #define MV(a, b, c, d) ((((a) - 'a') * 7 + ((b) - '1')) * 49 + ((c) - 'a') * 7 + ((d) - '1'))
+
+/* A small generator of numbers, the same on every run (xorshift). */
+static unsigned long next_random(unsigned long *state)
+{
+    *state ^= *state << 13 & 0xFFFFFFFFUL;
+    *state ^= *state >> 17;
+    *state ^= *state << 5 & 0xFFFFFFFFUL;
+    return *state & 0xFFFFFFFFUL;
+}
+
+/* Writes a random position (rows of pieces and runs of digits, of every
+ * length from 15 to 57 bytes) and returns its length. */
+static size_t random_position(char *out, unsigned long *state)
+{
+    size_t n = 0;
+    int row;
+    for (row = 0; row < BN_SIZE; row++) {
+        int width = 0;
+        if (row)
+            out[n++] = '/';
+        while (width < BN_SIZE) {
+            int run = 1 + (int)(next_random(state) % (unsigned long)(BN_SIZE - width));
+            if (next_random(state) % 2) {
+                out[n++] = (char)('0' + run);
+                width += run;
+            }
+            else {
+                out[n++] = "adk"[next_random(state) % 3];
+                width++;
+            }
+        }
+    }
+    out[n++] = ' ';
+    out[n++] = next_random(state) % 2 ? 'a' : 'd';
+    return n;
+}
+
+/* bn_position reads a board sixteen bytes at a time where it can, and
+ * bn_position_scan a byte at a time: they must agree on every text. Random
+ * positions, and each changed at up to three places (a byte replaced, put
+ * in or taken out). */
+static void positions_agree(void)
+{
+    static const char bytes[] = "adk1234567/ 08ADK\n\0x.";
+    unsigned long state = 20261129;
+    char text[80];
+    long i, accepted = 0, disagree = 0, first = -1;
+    size_t first_len = 0;
+    char first_text[80];
+    for (i = 0; i < 300000; i++) {
+        size_t len = random_position(text, &state);
+        int changes = (int)(next_random(&state) % 4), c;
+        char *p;
+        for (c = 0; c < changes; c++) {
+            size_t at = next_random(&state) % (len + 1);
+            char b = bytes[next_random(&state) % (sizeof bytes - 1)];
+            switch (next_random(&state) % 3) {
+            case 0:
+                if (at < len)
+                    text[at] = b;
+                break;
+            case 1:
+                if (len < sizeof text) {
+                    memmove(text + at + 1, text + at, len - at);
+                    text[at] = b;
+                    len++;
+                }
+                break;
+            default:
+                if (at < len) {
+                    memmove(text + at, text + at + 1, len - at - 1);
+                    len--;
+                }
+            }
+        }
+        p = exact(text, len);
+        if (bn_position(p, len, NULL, NULL) != bn_position_scan(p, len, NULL, NULL, NULL)) {
+            if (!disagree++) {
+                first = i;
+                first_len = len;
+                memcpy(first_text, text, len);
+            }
+        }
+        else
+            accepted += bn_position(p, len, NULL, NULL);
+        free(p);
+    }
+    ok(disagree == 0, "bn_position and bn_position_scan agree on 300,000 changed positions, first not",
+       first >= 0 ? first_text : "", first >= 0 ? first_len : 0);
+    ok(accepted > 60000 && accepted < 240000, "and some of them are positions, some not", "", 0);
+}
 
 int main(void)
 {
@@ -231,6 +323,9 @@ int main(void)
     position("7//7/7/7/7/7 a", LEN("7//7/7/7/7/7 a"), 0);
     position("7/7/7/7/7/7/7  a", LEN("7/7/7/7/7/7/7  a"), 0);
     position("7/7/7/7/7/7/7 a\0", LEN("7/7/7/7/7/7/7 a\0"), 0);
+    /* a first row 263 wide: 7 more than 256 */
+    position("77777777777777777777777777777777777774/7/7/7/7/7/7 a",
+             LEN("77777777777777777777777777777777777774/7/7/7/7/7/7 a"), 0);
     position("", LEN(""), 0);
     position("7", LEN("7"), 0);
     {
@@ -245,6 +340,8 @@ int main(void)
            && memcmp(cells, want, sizeof want) == 0, "bn_position cells of", setup, LEN(BN_SETUP));
         free(p);
     }
+
+    positions_agree();
 
     /* bn_display */
     {
