@@ -110,7 +110,7 @@ typedef struct {
 #define ARG(n) (items > (n) ? ST(n) : &PL_sv_undef)
 
 /* The unblessed referent of sv when it is of the given type, else NULL. */
-static SV *
+PERL_STATIC_INLINE SV *
 unblessed(SV *sv, svtype type)
 {
     if (!SvROK(sv))
@@ -120,7 +120,7 @@ unblessed(SV *sv, svtype type)
 }
 
 /* Runs sv's get-magic, once. */
-static SV *
+PERL_STATIC_INLINE SV *
 fetched(pTHX_ SV *sv)
 {
     SvGETMAGIC(sv);
@@ -129,7 +129,7 @@ fetched(pTHX_ SV *sv)
 
 /* True when sv, whose get-magic has run, is a plain value (defined and not
  * a reference); then t holds its string. */
-static int
+PERL_STATIC_INLINE int
 plain(pTHX_ SV *sv, text_t *t)
 {
     if (!SvOK(sv) || SvROK(sv))
@@ -164,7 +164,7 @@ hash_value(pTHX_ HV *hv, const char *key, I32 klen, U32 hash)
 }
 
 /* Perl truth of a value that may be missing (its get-magic has run). */
-static int
+PERL_STATIC_INLINE int
 is_true(pTHX_ SV *sv)
 {
     return sv != NULL && SvTRUE_nomg(sv);

@@ -170,9 +170,40 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
     return 1;
 }
 
+/*
+ * The usual move, as a log or a person writes it, is read here without a
+ * call: [Kk]? square -? square ([Xx] square (, square)*)? (# | ++)?, in ASCII
+ * and with nothing around it. That is a part of what bn_move_scan accepts,
+ * with the same move; whatever else the text is, bn_move_scan reads it.
+ */
 int bn_move_parse(const char *s, size_t len, int utf8)
 {
-    int move;
+    const char *p = s, *end = s + len;
+    int from, to, move;
+
+    if (p < end && (*p | 0x20) == 'k')
+        p++;
+    if (end - p >= 4 && (from = bn_square_at(p, 1)) >= 0) {
+        p += 2;
+        if (*p == '-')
+            p++;
+        if (end - p >= 2 && (to = bn_square_at(p, 1)) >= 0) {
+            p += 2;
+            if (p < end && (*p | 0x20) == 'x')
+                do {
+                    if (end - p < 3 || bn_square_at(p + 1, 1) < 0)
+                        goto scan;
+                    p += 3;
+                } while (p < end && *p == ',');
+            if (p < end && *p == '#')
+                p++;
+            else if (end - p >= 2 && p[0] == '+' && p[1] == '+')
+                p += 2;
+            if (p == end)
+                return from * BN_SQUARES + to;
+        }
+    }
+scan:
     return bn_move_scan(s, len, utf8, &move, NULL) ? move : -1;
 }
 
@@ -340,12 +371,6 @@ int bn_position(const char *s, size_t len, char *cells, char *side)
     if (cells)
         position_cells(s, s + len - 2, cells, side);
     return 1;
-}
-
-size_t bn_display_size(size_t ncaptures)
-{
-    /* K, from-to, x and three bytes a capture (less a comma), ++ */
-    return 1 + 5 + 1 + 3 * ncaptures + 2;
 }
 
 /* Sorts squares in place: by insertion when they are few, else by count. */

@@ -59,8 +59,9 @@ static inline int bn_coordinate(const char *s, size_t len)
 static inline int bn_square_at(const char *s, int fold)
 {
     unsigned f = (unsigned char)s[0], r = (unsigned char)s[1];
-    if (fold && f >= 'A' && f <= 'G')
-        f += 'a' - 'A';
+    /* setting 0x20 makes A-G a-g, and makes nothing else a-g */
+    if (fold)
+        f |= 0x20;
     if (f - 'a' > 6u || r - '1' > 6u)
         return -1;
     return (int)((f - 'a') * BN_SIZE + (r - '1'));
@@ -75,8 +76,7 @@ static inline int bn_square(const char *s, size_t len, int fold)
 /* Writes the two characters of a square's name. */
 static inline void bn_square_text(int square, char *out)
 {
-    out[0] = bn_square_names[2 * square];
-    out[1] = bn_square_names[2 * square + 1];
+    memcpy(out, bn_square_names + 2 * square, 2);
 }
 
 /* The stored move written as exactly four characters in lower case, or -1. */
@@ -156,8 +156,12 @@ BN_API size_t bn_space(const char *s, size_t len, int utf8);
  * 'd', 'k'; and *side 'a' or 'd'. Both are written only on success. */
 BN_API int bn_position(const char *s, size_t len, char *cells, char *side);
 
-/* The length of a shown move with ncaptures captures, at the most. */
-BN_API size_t bn_display_size(size_t ncaptures);
+/* The length of a shown move with ncaptures captures, at the most: K,
+ * from-to, x and three bytes a capture (less a comma), ++. */
+static inline size_t bn_display_size(size_t ncaptures)
+{
+    return 1 + 5 + 1 + 3 * ncaptures + 2;
+}
 
 /* Writes a stored move as it is shown and returns its length. squares holds
  * the ncaptures squares captured, in any order, and is sorted in place. */
