@@ -152,4 +152,40 @@ is(game_string({ variant => dualvar(1, 'v') }), "variant v\nmoves\n", 'a dual va
     is(square_name($neg, 3), square_name("$neg", 3), '-0.0 reads as Perl writes it');
 }
 
+# Perl code run by magic while a structure is being read may change or drop
+# any part of it. Each value already read stays as it was read, and nothing
+# is read from memory the code has freed (the suite is also run under
+# valgrind and AddressSanitizer, by tools/).
+{
+    package Hook;
+    sub TIESCALAR { my ($class, $value, $code) = @_; bless [$value, $code], $class }
+    sub FETCH { my $self = shift; $self->[1]->(); $self->[0] }
+}
+{
+    our $about = { captures => ['c3'] };
+    tie $about->{king}, 'Hook', 1, sub { undef $main::about };
+    is(move_display('d1d3', $main::about), 'Kd1-d3xc3', 'a king whose fetch drops the last reference to %about');
+    my %about = (captures => ['e3', 'b2']);
+    tie $about{captures}[0], 'Hook', 'e3', sub { delete $about{captures} };
+    is(move_display('d1d3', \%about), 'd1-d3xb2,e3', 'a capture whose fetch deletes the only reference to them');
+    my @grown = ('e3', 'b2');
+    tie $grown[0], 'Hook', 'e3', sub { push @grown, ('a1') x 1000 };
+    is(move_display('d1d3', { captures => \@grown }), 'd1-d3xb2,e3', 'a capture whose fetch grows the array');
+}
+{
+    my %game = (variant => 'x', start => '7/7/7/3k3/7/7/a6 d', moves => ['d1d3', 'd3c3']);
+    my %result = (how => 'agreed');
+    tie $result{how}, 'Hook', 'agreed', sub { %game = () };
+    $game{result} = \%result;
+    is(game_string(\%game), "variant x\nstart 7/7/7/3k3/7/7/a6 d\nmoves d1d3 d3c3\nresult agreed\n",
+       'a result whose fetch empties %game');
+    my @moves = ('d1d3', 'd3c3', 'c3c1');
+    tie $moves[1], 'Hook', 'd3c3', sub { push @moves, ('a1a2') x 1000 };
+    is(game_string({ moves => \@moves }), "variant brandubh\nmoves d1d3 d3c3 c3c1\n",
+       'a move whose fetch grows the array');
+    my %g = (moves => ['d1d3', 'd3c3', 'c3c1']);
+    tie $g{moves}[1], 'Hook', 'd3c3', sub { delete $g{moves} };
+    is(game_string(\%g), "variant brandubh\nmoves d1d3 d3c3 c3c1\n", 'a move whose fetch deletes the moves');
+}
+
 done_testing;

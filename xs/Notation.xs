@@ -19,6 +19,14 @@
 #  define PERL_STATIC_INLINE static
 #endif
 
+/* For the few helpers that must be inlined for the constant they are given
+ * (a hash key) to fold into their code. */
+#if defined(__GNUC__)
+#  define ALWAYS_INLINE PERL_STATIC_INLINE __attribute__((always_inline))
+#else
+#  define ALWAYS_INLINE PERL_STATIC_INLINE
+#endif
+
 #include "brandubh.h"
 
 #define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION
@@ -96,8 +104,8 @@ static U32 hash_variant, hash_start, hash_moves, hash_result, hash_how, hash_by,
 #define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1)
 #define STORE(hv, name, sv) \
     (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
-#define FETCH(hv, name) \
-    hash_value(aTHX_ (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
+#define FETCH(k, hv, name) \
+    hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
 
 /* A plain value's string: its bytes, their length and the UTF-8 flag. */
 typedef struct {
@@ -139,11 +147,77 @@ plain(pTHX_ SV *sv, text_t *t)
     return 1;
 }
 
+/*
+ * Values inside the arguments are read in place, without a copy. Perl code
+ * run by a tie or by get-magic may change or free any of them, so before
+ * any can run, every value read so far that is still to be used is made to
+ * live until the caller's statement ends (as mg_get does for the value it
+ * fetches), and from then on so is every value read. Without such code,
+ * nothing is kept and nothing is spent.
+ */
+#define KEEP_MAX 8
+typedef struct {
+    SV *sv[KEEP_MAX];
+    int n, held;
+} keep_t;
+
+/* Makes sv live until the statement ends, without letting its buffer be
+ * taken (sv_2mortal marks it a temporary). */
+static void
+live_on(pTHX_ SV *sv)
+{
+    U32 was_temp = SvTEMP(sv);
+    sv_2mortal(SvREFCNT_inc_simple_NN(sv));
+    if (!was_temp)
+        SvTEMP_off(sv);
+}
+
+/* Keeps a value that is still to be used after Perl code may have run. */
+PERL_STATIC_INLINE SV *
+keep(pTHX_ keep_t *k, SV *sv)
+{
+    if (sv != NULL) {
+        if (k->held)
+            live_on(aTHX_ sv);
+        else if (k->n < KEEP_MAX)
+            k->sv[k->n++] = sv;
+    }
+    return sv;
+}
+
+/* Called before Perl code may run. */
+static void
+hold(pTHX_ keep_t *k)
+{
+    int i;
+    if (k->held)
+        return;
+    for (i = 0; i < k->n; i++)
+        live_on(aTHX_ k->sv[i]);
+    k->held = 1;
+}
+
+static void
+held_get(pTHX_ keep_t *k, SV *sv)
+{
+    hold(aTHX_ k);
+    mg_get(sv);
+}
+
+/* Runs the get-magic of a value about to be read, once. */
+PERL_STATIC_INLINE SV *
+fetched_kept(pTHX_ keep_t *k, SV *sv)
+{
+    if (SvGMAGICAL(sv))
+        held_get(aTHX_ k, sv);
+    return sv;
+}
+
 /* The value of a key after its get-magic, or NULL when there is none. A
  * hash without magic is looked up directly in its buckets, with the key's
  * hash computed at load; any other goes through hv_common. */
-PERL_STATIC_INLINE SV *
-hash_value(pTHX_ HV *hv, const char *key, I32 klen, U32 hash)
+ALWAYS_INLINE SV *
+hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
 {
     SV **svp;
     if (!SvMAGICAL((SV *)hv)) {
@@ -155,10 +229,11 @@ hash_value(pTHX_ HV *hv, const char *key, I32 klen, U32 hash)
             if (HeHASH(he) == hash && HeKLEN(he) == klen && memEQ(HeKEY(he), key, klen)) {
                 SV *sv = HeVAL(he);
                 /* a deleted key of a restricted hash */
-                return sv == &PL_sv_placeholder ? NULL : fetched(aTHX_ sv);
+                return sv == &PL_sv_placeholder ? NULL : fetched_kept(aTHX_ k, sv);
             }
         return NULL;
     }
+    hold(aTHX_ k);
     svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, hash);
     return svp ? fetched(aTHX_ *svp) : NULL;
 }
@@ -222,7 +297,7 @@ result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result)
 
 /* What a result value of game_string says, or -1 when it is not one. */
 static int
-result_of(pTHX_ SV *sv)
+result_of(pTHX_ keep_t *k, SV *sv)
 {
     HV *hv;
     SV *how, *by;
@@ -230,16 +305,16 @@ result_of(pTHX_ SV *sv)
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
-    if ((hv = (HV *)unblessed(sv, SVt_PVHV)) == NULL)
+    if ((hv = (HV *)keep(aTHX_ k, unblessed(sv, SVt_PVHV))) == NULL)
         return -1;
-    how = FETCH(hv, how);
+    how = FETCH(k, hv, how);
     if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
     if (t.len == 6 && memEQ(t.s, "agreed", 6))
         return BN_RESULT_AGREED;
     if (t.len != 6 || !memEQ(t.s, "resign", 6))
         return -1;
-    by = FETCH(hv, by);
+    by = FETCH(k, hv, by);
     if (by == NULL || !plain(aTHX_ by, &t))
         return -1;
     if (t.len == 9 && memEQ(t.s, "attackers", 9))
@@ -416,42 +491,52 @@ move_display(...)
     HV *hv;
     AV *captures = NULL;
     char *buf;
+    keep_t k;
   PPCODE:
+    k.n = k.held = 0;
     /* Both arguments are fetched, as a Perl sub copying @_ fetches them. */
     ok = plain(aTHX_ fetched(aTHX_ ARG(0)), &t);
     about = fetched(aTHX_ ARG(1));
     if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
     utf8 = t.utf8;
-    hv = (HV *)unblessed(about, SVt_PVHV);
-    king = hv && is_true(aTHX_ FETCH(hv, king));
+    hv = (HV *)keep(aTHX_ &k, unblessed(about, SVt_PVHV));
+    king = hv && is_true(aTHX_ FETCH(&k, hv, king));
     if (hv) {
-        SV *caps = FETCH(hv, captures);
+        SV *caps = FETCH(&k, hv, captures);
         if (caps)
-            captures = (AV *)unblessed(caps, SVt_PVAV);
+            captures = (AV *)keep(aTHX_ &k, unblessed(caps, SVt_PVAV));
     }
     if (captures) {
-        SSize_t i, last = av_len(captures);
+        SSize_t i, last;
+        if (SvRMAGICAL((SV *)captures)) {   /* a tie runs Perl code */
+            hold(aTHX_ &k);
+            last = av_len(captures);
+        }
+        else
+            last = AvFILLp(captures);
         if ((size_t)(last + 1) > sizeof few) {
             char *room;
             (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
             squares = (unsigned char *)room;
         }
         for (i = 0; i <= last; i++) {
-            /* a plain array is read in place, any other through av_fetch */
-            SV **svp = SvRMAGICAL((SV *)captures) ? av_fetch(captures, i, 0) : AvARRAY(captures) + i;
+            /* a plain array is read in place (as it is now: an element's
+             * magic may have changed it), any other through av_fetch */
+            SV **svp = SvRMAGICAL((SV *)captures) ? av_fetch(captures, i, 0)
+                     : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
             text_t c;
             int sq;
-            if (svp && *svp && plain(aTHX_ fetched(aTHX_ *svp), &c) && (sq = bn_square(c.s, c.len, 1)) >= 0
+            if (svp && *svp && plain(aTHX_ fetched_kept(aTHX_ &k, *svp), &c) && (sq = bn_square(c.s, c.len, 1)) >= 0
                 && ncaptures < (size_t)(last + 1)) {
                 squares[ncaptures++] = (unsigned char)sq;
                 utf8 |= c.utf8;
             }
         }
     }
-    home = hv && is_true(aTHX_ FETCH(hv, king_home));
+    home = hv && is_true(aTHX_ FETCH(&k, hv, king_home));
     if (hv && !home)
-        taken = is_true(aTHX_ FETCH(hv, king_taken));
+        taken = is_true(aTHX_ FETCH(&k, hv, king_taken));
     result = mortal_buffer(aTHX_ bn_display_size(ncaptures), &buf);
     buffer_done(aTHX_ result, buf + bn_display(buf, move, king, squares, ncaptures, home, taken), utf8);
     RETURN_ONE(result);
@@ -543,25 +628,31 @@ game_string(...)
     SV *variant_sv, *start_sv, *moves_sv, *result_sv, *out;
     text_t variant = { "brandubh", 8, 0 }, named, start = { NULL, 0, 0 };
     int has_start = 0, utf8, result;
-    SSize_t n = 0, i;
+    SSize_t n = 0, i = 0;
     char *buf, *p;
+    keep_t k;
   PPCODE:
-    if ((hv = (HV *)unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV)) == NULL)
+    k.n = k.held = 0;
+    if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV))) == NULL)
         RETURN_UNDEF;
     /* Everything that may run Perl code (magic, overloading, a tied array's
      * size) runs before the variant and start are read and written, so that
      * no string moves under us. */
-    variant_sv = FETCH(hv, variant);
-    start_sv = FETCH(hv, start);
-    moves_sv = FETCH(hv, moves);
-    result_sv = FETCH(hv, result);
+    variant_sv = keep(aTHX_ &k, FETCH(&k, hv, variant));
+    start_sv = keep(aTHX_ &k, FETCH(&k, hv, start));
+    moves_sv = FETCH(&k, hv, moves);
+    result_sv = FETCH(&k, hv, result);
+    if (moves_sv && SvAMAGIC(moves_sv))     /* its truth may be overloaded */
+        hold(aTHX_ &k);
     if (is_true(aTHX_ moves_sv)) {
         if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
             RETURN_UNDEF;
-        moves = (AV *)SvRV(moves_sv);
+        moves = (AV *)keep(aTHX_ &k, SvRV(moves_sv));
+        if (SvRMAGICAL((SV *)moves))        /* a tie runs Perl code */
+            hold(aTHX_ &k);
         n = av_len(moves) + 1;
     }
-    if ((result = result_of(aTHX_ result_sv)) < 0)
+    if ((result = result_of(aTHX_ &k, result_sv)) < 0)
         RETURN_UNDEF;
     if (variant_sv && plain(aTHX_ variant_sv, &named) && named.len)
         variant = named;
@@ -577,31 +668,41 @@ game_string(...)
     out = mortal_buffer(aTHX_ bn_record_size(variant.len, start.len, has_start,
                                              (size_t)n, (enum bn_result)result), &buf);
     p = bn_record_head(buf, variant.s, variant.len, start.s, start.len, has_start);
-    if (moves && !SvRMAGICAL((SV *)moves)) {
-        /* A plain array: its elements read in place. */
+    if (moves && !k.held) {
+        /* No Perl code has run: the elements are read in place, up to the
+         * first that may run some (get-magic). */
         SV **slots = AvARRAY(moves);
-        for (i = 0; i < n; i++) {
-            SV *sv = slots[i];
-            /* A long game's scalars are not in the cache: ask early for the
-             * head of one further on, and the body of one nearer. */
-            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
-            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
-            if (PLAIN_STRING(sv)) {
+        if (n < 16384)
+            for (; i < n; i++) {
+                SV *sv = slots[i];
+                if (!PLAIN_STRING(sv))
+                    break;
                 utf8 |= SvUTF8(sv) ? 1 : 0;
-                p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv));
+                if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
+                    RETURN_UNDEF;
             }
-            else
-                p = element_move(aTHX_ p, sv, &utf8);
-            if (p == NULL)
-                RETURN_UNDEF;
-        }
+        else
+            for (; i < n; i++) {
+                SV *sv = slots[i];
+                /* A long game's scalars are not in the cache: ask early
+                 * for the head of one further on, and the body of one
+                 * nearer. */
+                PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+                PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
+                if (!PLAIN_STRING(sv))
+                    break;
+                utf8 |= SvUTF8(sv) ? 1 : 0;
+                if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
+                    RETURN_UNDEF;
+            }
     }
-    else {
-        for (i = 0; i < n; i++) {
-            SV **svp = av_fetch(moves, i, 0);
-            if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
-                RETURN_UNDEF;
-        }
+    /* The rest, each element through av_fetch, as the array is now. */
+    if (i < n)
+        hold(aTHX_ &k);
+    for (; i < n; i++) {
+        SV **svp = av_fetch(moves, i, 0);
+        if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
+            RETURN_UNDEF;
     }
     p = bn_record_tail(p, (enum bn_result)result);
     buffer_done(aTHX_ out, p, utf8 && variant.utf8);

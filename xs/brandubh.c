@@ -373,26 +373,32 @@ int bn_position(const char *s, size_t len, char *cells, char *side)
     return 1;
 }
 
-/* Sorts squares in place: by insertion when they are few, else by count. */
-static void sort_squares(unsigned char *squares, size_t n)
+/* Sorts many squares in place, by count. */
+static void sort_many(unsigned char *squares, size_t n)
+{
+    size_t counts[BN_SQUARES] = { 0 }, i, j, k = 0;
+    int sq;
+    for (i = 0; i < n; i++)
+        counts[squares[i]]++;
+    for (sq = 0; sq < BN_SQUARES; sq++)
+        for (j = 0; j < counts[sq]; j++)
+            squares[k++] = (unsigned char)sq;
+}
+
+/* Sorts squares in place: by insertion when they are few (as they are in
+ * a game), else by count. */
+static inline void sort_squares(unsigned char *squares, size_t n)
 {
     size_t i, j;
-    if (n <= 16) {
-        for (i = 1; i < n; i++) {
-            unsigned char sq = squares[i];
-            for (j = i; j > 0 && squares[j - 1] > sq; j--)
-                squares[j] = squares[j - 1];
-            squares[j] = sq;
-        }
+    if (n > 16) {
+        sort_many(squares, n);
+        return;
     }
-    else {
-        size_t counts[BN_SQUARES] = { 0 }, k = 0;
-        int sq;
-        for (i = 0; i < n; i++)
-            counts[squares[i]]++;
-        for (sq = 0; sq < BN_SQUARES; sq++)
-            for (j = 0; j < counts[sq]; j++)
-                squares[k++] = (unsigned char)sq;
+    for (i = 1; i < n; i++) {
+        unsigned char sq = squares[i];
+        for (j = i; j > 0 && squares[j - 1] > sq; j--)
+            squares[j] = squares[j - 1];
+        squares[j] = sq;
     }
 }
 
