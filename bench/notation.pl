@@ -130,9 +130,9 @@ exit 0 if %only;
 }
 
 # Scale: time a move and peak memory, records of 1,000 to 1,000,000 moves.
-print "\nscale: game_parse and game_string, time a move (ns)\n";
-printf "%-10s %12s %12s %12s %12s\n", 'moves', 'parse XS', 'string XS', 'parse PP', 'string PP';
-my %per_move;
+print "\nscale: game_parse and game_string, time a move (ns), and the page faults of one XS game_string\n";
+printf "%-10s %12s %12s %12s %12s %14s\n", 'moves', 'parse XS', 'string XS', 'parse PP', 'string PP', 'string faults';
+my (%per_move, %faults);
 for my $n (1_000, 10_000, 100_000, 1_000_000) {
     my $text = big_record($n);
     my $g = Game::Brandubh::Notation::game_parse($text);
@@ -147,15 +147,34 @@ for my $n (1_000, 10_000, 100_000, 1_000_000) {
             my $t0 = time;
             my $r = $parse->($text);
             my $t1 = time;
+            my $f0 = minor_faults();
             my $s = $string->($g);
             my $t2 = time;
+            my $f1 = minor_faults();
             $tp = $t1 - $t0 if $t1 - $t0 < $tp;
             $ts = $t2 - $t1 if $t2 - $t1 < $ts;
+            $faults{$n} = $f1 - $f0 if $impl !~ /PP/ && defined $f0;
         }
         push @row, 1e9 * $tp / $n, 1e9 * $ts / $n;
     }
     $per_move{$n} = [@row];
-    printf "%-10d %12.1f %12.1f %12.1f %12.1f\n", $n, @row[0, 1, 2, 3];
+    printf "%-10d %12.1f %12.1f %12.1f %12.1f %14s\n", $n, @row[0, 1, 2, 3], $faults{$n} // '-';
+}
+# What a string of fresh memory as long as the longest record costs: the
+# kernel gives each new page on its first write (a page fault).
+{
+    my $bytes = length big_record(1_000_000);
+    my ($best, $faults) = (9e9, undef);
+    for (1 .. 5) {
+        my $f0 = minor_faults();
+        my $t0 = time;
+        my $fresh = 'x' x $bytes;
+        my $t = time - $t0;
+        my $f1 = minor_faults();
+        ($best, $faults) = ($t, defined $f0 ? $f1 - $f0 : '-') if $t < $best;
+    }
+    printf "fresh memory: a new string of %d bytes (the 1,000,000-move record) takes %.2f ms, %.1f ns a move (%s page faults)\n",
+        $bytes, 1e3 * $best, 1e9 * $best / 1_000_000, $faults;
 }
 my ($xs_peak, $pp_peak) = map { peak_memory($_) } 0, 1;
 printf "peak memory of game_parse on 1,000,000 moves (whole process): XS %.0f MB, PP %.0f MB\n",
@@ -220,6 +239,14 @@ PERL
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
     my $out = qx{"$^X" @{[ map { "-I$_" } grep { !ref } @INC ]} "$file"};
     return $out + 0;
+}
+
+# Minor page faults of this process so far, where /proc tells them.
+sub minor_faults {
+    open my $fh, '<', '/proc/self/stat' or return undef;
+    my $stat = <$fh>;
+    $stat =~ s/.*\)\s+//s;       # past the command name, which may hold spaces
+    return (split ' ', $stat)[7];
 }
 
 sub cpu {

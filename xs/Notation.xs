@@ -349,6 +349,31 @@ element_move(pTHX_ char *out, SV *sv, int *utf8)
 #  define PREFETCH(p) ((void)0)
 #endif
 
+/* Writes the moves of a plain array, read in place, up to the first element
+ * that is not a plain string; returns its index (n when there is none), or
+ * -1 at a string that is not a stored move. With prefetch, it asks early for
+ * the head of a scalar further on, and for the body of one nearer. */
+ALWAYS_INLINE SSize_t
+plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
+{
+    SSize_t i;
+    char *p = *out;
+    for (i = 0; i < n; i++) {
+        SV *sv = slots[i];
+        if (prefetch) {
+            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
+        }
+        if (!PLAIN_STRING(sv))
+            break;
+        *utf8 |= SvUTF8(sv) ? 1 : 0;
+        if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
+            return -1;
+    }
+    *out = p;
+    return i;
+}
+
 /* The names of the fault codes, as the *_why functions give them. */
 static const char *const code_names[] = {
     "", "letter", "rows", "width", "side", "empty", "square", "form",
@@ -670,31 +695,12 @@ game_string(...)
     p = bn_record_head(buf, variant.s, variant.len, start.s, start.len, has_start);
     if (moves && !k.held) {
         /* No Perl code has run: the elements are read in place, up to the
-         * first that may run some (get-magic). */
-        SV **slots = AvARRAY(moves);
-        if (n < 16384)
-            for (; i < n; i++) {
-                SV *sv = slots[i];
-                if (!PLAIN_STRING(sv))
-                    break;
-                utf8 |= SvUTF8(sv) ? 1 : 0;
-                if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
-                    RETURN_UNDEF;
-            }
-        else
-            for (; i < n; i++) {
-                SV *sv = slots[i];
-                /* A long game's scalars are not in the cache: ask early
-                 * for the head of one further on, and the body of one
-                 * nearer. */
-                PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
-                PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
-                if (!PLAIN_STRING(sv))
-                    break;
-                utf8 |= SvUTF8(sv) ? 1 : 0;
-                if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
-                    RETURN_UNDEF;
-            }
+         * first that is not a plain string. A long game's scalars are not
+         * in the cache, a short one's are. */
+        i = n < 16384 ? plain_moves(AvARRAY(moves), n, &p, &utf8, 0)
+                      : plain_moves(AvARRAY(moves), n, &p, &utf8, 1);
+        if (i < 0)
+            RETURN_UNDEF;
     }
     /* The rest, each element through av_fetch, as the array is now. */
     if (i < n)
