@@ -374,6 +374,11 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
     return i;
 }
 
+/* move_display sorts and writes up to this many captures on the C stack;
+ * more need a buffer of their own. SHOWN_FEW is bn_display_size of it. */
+#define FEW_CAPTURES 32
+#define SHOWN_FEW (1 + 5 + 1 + 3 * FEW_CAPTURES + 2)
+
 /* The names of the fault codes, as the *_why functions give them. */
 static const char *const code_names[] = {
     "", "letter", "rows", "width", "side", "empty", "square", "form",
@@ -511,7 +516,7 @@ move_display(...)
     text_t t;
     int ok, move, utf8, king, home, taken = 0;
     size_t ncaptures = 0;
-    unsigned char few[32], *squares = few;
+    unsigned char few[FEW_CAPTURES], *squares = few;
     SV *about, *result;
     HV *hv;
     AV *captures = NULL;
@@ -562,6 +567,12 @@ move_display(...)
     home = hv && is_true(aTHX_ FETCH(&k, hv, king_home));
     if (hv && !home)
         taken = is_true(aTHX_ FETCH(&k, hv, king_taken));
+    if (ncaptures <= sizeof few) {
+        /* the usual few captures: written here, then copied at their size */
+        char shown[SHOWN_FEW];
+        size_t len = bn_display(shown, move, king, squares, ncaptures, home, taken);
+        RETURN_ONE(newSVpvn_flags(shown, len, SVs_TEMP | (utf8 ? SVf_UTF8 : 0)));
+    }
     result = mortal_buffer(aTHX_ bn_display_size(ncaptures), &buf);
     buffer_done(aTHX_ result, buf + bn_display(buf, move, king, squares, ncaptures, home, taken), utf8);
     RETURN_ONE(result);
