@@ -126,5 +126,16 @@ is(move_display('d1d3', {}, 'x'), 'd1-d3', 'an extra argument is ignored');
     is(length $text, 5 + 1 + 3 * 10000 - 1, 'ten thousand captures');
     like($text, qr/\Ad1-d3x(?:a1,){5000}(?:c3,){4999}c3\z/, '... in order');
 }
+# Up to 32 captures are sorted and written on the C stack, more in a buffer
+# of their own: both sides of that line, backwards, with the king home.
+for my $n (31, 32, 33, 34) {
+    my @squares = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
+    my @kept = @squares[0 .. $n - 1];
+    my $text = move_display('d1d3', { king => 1, captures => [reverse @kept], king_home => 1 });
+    is($text, 'Kd1-d3x' . join(',', @kept) . '++', "$n captures given backwards");
+    my $wide = "\x{100}";
+    my $upgraded = move_display('d1d3', { captures => [reverse(@kept), substr("c3$wide", 0, 2)] });
+    ok(utf8::is_utf8($upgraded), "... and with a character string among them, the result is one");
+}
 
 done_testing;
