@@ -160,22 +160,6 @@ for my $n (1_000, 10_000, 100_000, 1_000_000) {
     $per_move{$n} = [@row];
     printf "%-10d %12.1f %12.1f %12.1f %12.1f %14s\n", $n, @row[0, 1, 2, 3], $faults{$n} // '-';
 }
-# What a string of fresh memory as long as the longest record costs: the
-# kernel gives each new page on its first write (a page fault).
-{
-    my $bytes = length big_record(1_000_000);
-    my ($best, $faults) = (9e9, undef);
-    for (1 .. 5) {
-        my $f0 = minor_faults();
-        my $t0 = time;
-        my $fresh = 'x' x $bytes;
-        my $t = time - $t0;
-        my $f1 = minor_faults();
-        ($best, $faults) = ($t, defined $f0 ? $f1 - $f0 : '-') if $t < $best;
-    }
-    printf "fresh memory: a new string of %d bytes (the 1,000,000-move record) takes %.2f ms, %.1f ns a move (%s page faults)\n",
-        $bytes, 1e3 * $best, 1e9 * $best / 1_000_000, $faults;
-}
 my ($xs_peak, $pp_peak) = map { peak_memory($_) } 0, 1;
 printf "peak memory of game_parse on 1,000,000 moves (whole process): XS %.0f MB, PP %.0f MB\n",
     $xs_peak / 1024, $pp_peak / 1024;
