@@ -172,15 +172,21 @@ live_on(pTHX_ SV *sv)
         SvTEMP_off(sv);
 }
 
-/* Keeps a value that is still to be used after Perl code may have run. */
+static void hold(pTHX_ keep_t *k);
+
+/* Keeps a value that is still to be used after Perl code may have run
+ * (game_string keeps five at the most; were there more, all would be made
+ * to live on at once). */
 PERL_STATIC_INLINE SV *
 keep(pTHX_ keep_t *k, SV *sv)
 {
     if (sv != NULL) {
-        if (k->held)
-            live_on(aTHX_ sv);
-        else if (k->n < KEEP_MAX)
+        if (!k->held && k->n < KEEP_MAX)
             k->sv[k->n++] = sv;
+        else {
+            hold(aTHX_ k);
+            live_on(aTHX_ sv);
+        }
     }
     return sv;
 }
