@@ -381,9 +381,9 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
 }
 
 /* move_display sorts and writes up to this many captures on the C stack;
- * more need a buffer of their own. SHOWN_FEW is bn_display_size of it. */
+ * more need a buffer of their own. */
 #define FEW_CAPTURES 32
-#define SHOWN_FEW (1 + 5 + 1 + 3 * FEW_CAPTURES + 2)
+#define SHOWN_FEW BN_DISPLAY_SIZE(FEW_CAPTURES)
 
 /* The names of the fault codes, as the *_why functions give them. */
 static const char *const code_names[] = {
@@ -742,7 +742,7 @@ _position_fault(...)
     /* Called by position_why with a plain value. */
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
         XSRETURN_EMPTY;
-    if (!bn_position_scan(t.s, t.len, NULL, NULL, &f))
+    if (!bn_position_scan(t.s, t.len, &f))
         PUSH_FAULT(t, f);
 
 void

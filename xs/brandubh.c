@@ -236,7 +236,7 @@ static void position_cells(const char *s, const char *board_end, char *cells, ch
  * at its end, then the count of rows, then the side. The first fault found
  * in that order is the one reported.
  */
-int bn_position_scan(const char *s, size_t len, char *cells, char *side, struct bn_fault *f)
+int bn_position_scan(const char *s, size_t len, struct bn_fault *f)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + len;
     /* In a position the side follows a space, whose width is 0: where that
@@ -275,8 +275,6 @@ int bn_position_scan(const char *s, size_t len, char *cells, char *side, struct 
     }
     if (end - p != 2 || p[0] != ' ' || (p[1] != 'a' && p[1] != 'd'))
         return fault(f, BN_SIDE, s, (const char *)p, (size_t)(end - p), 0, 0);
-    if (cells)
-        position_cells(s, (const char *)p, cells, side);
     return 1;
 }
 
@@ -317,7 +315,7 @@ static int position_quick(const char *s, size_t len)
     if (len < POSITION_MIN || len > POSITION_MAX || s[n] != ' ' || (s[n + 1] != 'a' && s[n + 1] != 'd'))
         return 0;
     if (n < 16)         /* a board of single digits, or nearly */
-        return bn_position_scan(s, len, NULL, NULL, NULL);
+        return bn_position_scan(s, len, NULL);
     for (at = 0; at < n; at += 16) {
         __m128i x, in, digit, is_digit, is_piece, is_slash, known, step, sum;
         if (n - at >= 16) {
@@ -360,7 +358,7 @@ static int position_quick(const char *s, size_t len)
 #else
 static int position_quick(const char *s, size_t len)
 {
-    return bn_position_scan(s, len, NULL, NULL, NULL);
+    return bn_position_scan(s, len, NULL);
 }
 #endif
 
@@ -547,7 +545,7 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
         g->variant_len = rest_len;
         return 1;
     case W_START:
-        if (!bn_position_scan(rest, rest_len, NULL, NULL, &inner))
+        if (!bn_position_scan(rest, rest_len, &inner))
             return fault(f, BN_START, s, rest + inner.at, inner.len, inner.code, 0);
         g->has_start = 1;
         g->start_at = (size_t)(rest - s);

@@ -138,8 +138,7 @@ struct bn_fault {
 
 /* The scanners that accept: 1 when the text is accepted; otherwise 0, with
  * the fault in *fault when fault is not NULL. */
-BN_API int bn_position_scan(const char *s, size_t len, char *cells, char *side,
-                            struct bn_fault *fault);
+BN_API int bn_position_scan(const char *s, size_t len, struct bn_fault *fault);
 BN_API int bn_move_scan(const char *s, size_t len, int utf8, int *move,
                         struct bn_fault *fault);
 
@@ -158,9 +157,10 @@ BN_API int bn_position(const char *s, size_t len, char *cells, char *side);
 
 /* The length of a shown move with ncaptures captures, at the most: K,
  * from-to, x and three bytes a capture (less a comma), ++. */
+#define BN_DISPLAY_SIZE(ncaptures) (1 + 5 + 1 + 3 * (ncaptures) + 2)
 static inline size_t bn_display_size(size_t ncaptures)
 {
-    return 1 + 5 + 1 + 3 * ncaptures + 2;
+    return BN_DISPLAY_SIZE(ncaptures);
 }
 
 /* Writes a stored move as it is shown and returns its length. squares holds

@@ -82,7 +82,7 @@ static void position(const char *s, size_t len, int want)
     char *p = exact(s, len), cells[BN_SQUARES], side = 0;
     int got = bn_position(p, len, cells, &side);
     ok(got == want && bn_position(p, len, NULL, NULL) == want
-       && bn_position_scan(p, len, NULL, NULL, NULL) == want, "bn_position", s, len);
+       && bn_position_scan(p, len, NULL) == want, "bn_position", s, len);
     free(p);
 }
 
@@ -184,7 +184,7 @@ static void positions_agree(void)
             }
         }
         p = exact(text, len);
-        if (bn_position(p, len, NULL, NULL) != bn_position_scan(p, len, NULL, NULL, NULL)) {
+        if (bn_position(p, len, NULL, NULL) != bn_position_scan(p, len, NULL)) {
             if (!disagree++) {
                 first = i;
                 first_len = len;
