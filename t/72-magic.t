@@ -168,6 +168,16 @@ is(game_string({ variant => dualvar(1, 'v') }), "variant v\nmoves\n", 'a dual va
     my %about = (captures => ['e3', 'b2']);
     tie $about{captures}[0], 'Hook', 'e3', sub { delete $about{captures} };
     is(move_display('d1d3', \%about), 'd1-d3xb2,e3', 'a capture whose fetch deletes the only reference to them');
+    {
+        package Truth;
+        use overload 'bool' => sub { $_[0][1]->(); $_[0][0] }, fallback => 1;
+    }
+    my %hash = (captures => ['c3']);
+    $hash{king} = bless [1, sub { delete $hash{captures} }], 'Truth';
+    is(move_display('d1d3', \%hash), 'Kd1-d3xc3', "a king whose truth deletes the captures, asked after they are read");
+    my %game;
+    $game{moves} = bless [1, sub { %game = () }], 'Truth';
+    is(game_string(\%game), undef, 'moves whose truth empties %game');
     my @grown = ('e3', 'b2');
     tie $grown[0], 'Hook', 'e3', sub { push @grown, ('a1') x 1000 };
     is(move_display('d1d3', { captures => \@grown }), 'd1-d3xb2,e3', 'a capture whose fetch grows the array');

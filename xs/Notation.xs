@@ -244,11 +244,19 @@ hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
     return svp ? fetched(aTHX_ *svp) : NULL;
 }
 
-/* Perl truth of a value that may be missing (its get-magic has run). */
+/* Perl truth of a value that may be missing (its get-magic has run). An
+ * object's truth may be overloaded, which runs Perl code: that code may
+ * drop the value itself too. */
 PERL_STATIC_INLINE int
-is_true(pTHX_ SV *sv)
+is_true(pTHX_ keep_t *k, SV *sv)
 {
-    return sv != NULL && SvTRUE_nomg(sv);
+    if (sv == NULL)
+        return 0;
+    if (SvAMAGIC(sv)) {
+        hold(aTHX_ k);
+        keep(aTHX_ k, sv);
+    }
+    return SvTRUE_nomg(sv);
 }
 
 /* A stored move or a square as a new string of its own. */
@@ -523,7 +531,7 @@ move_display(...)
     int ok, move, utf8, king, home, taken = 0;
     size_t ncaptures = 0;
     unsigned char few[FEW_CAPTURES], *squares = few;
-    SV *about, *result;
+    SV *about, *result, *king_sv = NULL;
     HV *hv;
     AV *captures = NULL;
     char *buf;
@@ -537,9 +545,11 @@ move_display(...)
         RETURN_UNDEF;
     utf8 = t.utf8;
     hv = (HV *)keep(aTHX_ &k, unblessed(about, SVt_PVHV));
-    king = hv && is_true(aTHX_ FETCH(&k, hv, king));
     if (hv) {
-        SV *caps = FETCH(&k, hv, captures);
+        SV *caps;
+        /* king's truth is asked last, as the Perl version asks it */
+        king_sv = keep(aTHX_ &k, FETCH(&k, hv, king));
+        caps = FETCH(&k, hv, captures);
         if (caps)
             captures = (AV *)keep(aTHX_ &k, unblessed(caps, SVt_PVAV));
     }
@@ -570,9 +580,10 @@ move_display(...)
             }
         }
     }
-    home = hv && is_true(aTHX_ FETCH(&k, hv, king_home));
+    home = hv && is_true(aTHX_ &k, FETCH(&k, hv, king_home));
     if (hv && !home)
-        taken = is_true(aTHX_ FETCH(&k, hv, king_taken));
+        taken = is_true(aTHX_ &k, FETCH(&k, hv, king_taken));
+    king = is_true(aTHX_ &k, king_sv);
     if (ncaptures <= sizeof few) {
         /* the usual few captures: written here, then copied at their size */
         char shown[SHOWN_FEW];
@@ -684,9 +695,7 @@ game_string(...)
     start_sv = keep(aTHX_ &k, FETCH(&k, hv, start));
     moves_sv = FETCH(&k, hv, moves);
     result_sv = FETCH(&k, hv, result);
-    if (moves_sv && SvAMAGIC(moves_sv))     /* its truth may be overloaded */
-        hold(aTHX_ &k);
-    if (is_true(aTHX_ moves_sv)) {
+    if (is_true(aTHX_ &k, moves_sv)) {
         if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
             RETURN_UNDEF;
         moves = (AV *)keep(aTHX_ &k, SvRV(moves_sv));
