@@ -42,55 +42,48 @@ static char *exact(const char *s, size_t len)
 
 #define LEN(s) (sizeof(s) - 1)
 
+/* Checks expr, which reads p: a heap copy of exactly len bytes of s. */
+#define ON_COPY(s, len, what, expr) do {   \
+        char *p = exact((s), (len));        \
+        ok((expr), (what), (s), (len));     \
+        free(p);                            \
+    } while (0)
+
 static void coordinate(const char *s, size_t len, int want)
 {
-    char *p = exact(s, len);
-    ok(bn_coordinate(p, len) == want, "bn_coordinate", s, len);
-    free(p);
+    ON_COPY(s, len, "bn_coordinate", bn_coordinate(p, len) == want);
 }
 
 static void square(const char *s, size_t len, int fold, int want)
 {
-    char *p = exact(s, len);
-    ok(bn_square(p, len, fold) == want, fold ? "bn_square folding" : "bn_square", s, len);
-    free(p);
+    ON_COPY(s, len, fold ? "bn_square folding" : "bn_square", bn_square(p, len, fold) == want);
 }
 
 static void stored(const char *s, size_t len, int want)
 {
-    char *p = exact(s, len);
-    ok(bn_move_stored(p, len) == want, "bn_move_stored", s, len);
-    free(p);
+    ON_COPY(s, len, "bn_move_stored", bn_move_stored(p, len) == want);
 }
 
 static void parse(const char *s, size_t len, int utf8, int want)
 {
-    char *p = exact(s, len);
-    ok(bn_move_parse(p, len, utf8) == want, utf8 ? "bn_move_parse utf8" : "bn_move_parse", s, len);
-    free(p);
+    ON_COPY(s, len, utf8 ? "bn_move_parse utf8" : "bn_move_parse", bn_move_parse(p, len, utf8) == want);
 }
 
 static void space(const char *s, size_t len, int utf8, size_t want)
 {
-    char *p = exact(s, len);
-    ok(bn_space(p, len, utf8) == want, utf8 ? "bn_space utf8" : "bn_space", s, len);
-    free(p);
+    ON_COPY(s, len, utf8 ? "bn_space utf8" : "bn_space", bn_space(p, len, utf8) == want);
 }
 
 static void position(const char *s, size_t len, int want)
 {
-    char *p = exact(s, len), cells[BN_SQUARES], side = 0;
-    int got = bn_position(p, len, cells, &side);
-    ok(got == want && bn_position(p, len, NULL, NULL) == want
-       && bn_position_scan(p, len, NULL) == want, "bn_position", s, len);
-    free(p);
+    char cells[BN_SQUARES], side = 0;
+    ON_COPY(s, len, "bn_position", bn_position(p, len, cells, &side) == want
+            && bn_position(p, len, NULL, NULL) == want && bn_position_scan(p, len, NULL) == want);
 }
 
 static void variant(const char *s, size_t len, int utf8, int want)
 {
-    char *p = exact(s, len);
-    ok(bn_variant_ok(p, len, utf8) == want, "bn_variant_ok", s, len);
-    free(p);
+    ON_COPY(s, len, "bn_variant_ok", bn_variant_ok(p, len, utf8) == want);
 }
 
 static int game(const char *s, size_t len, int utf8, struct bn_game *g)
