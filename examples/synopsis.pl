@@ -9,9 +9,14 @@ $Data::Dumper::Indent = 1;
 $Data::Dumper::Sortkeys = 1;
 $Data::Dumper::Terse = 1;
 
+sub _dumped {
+    (my $text = Dumper($_[0])) =~ s/\n\z//;
+    return $text;
+}
+
 sub show {
     my ($code, @values) = @_;
-    my $shown = join ', ', map { defined $_ ? (ref $_ ? Dumper($_) =~ s/\n\z//r : "'$_'") : 'undef' } @values;
+    my $shown = join ', ', map { defined $_ ? (ref $_ ? _dumped($_) : "'$_'") : 'undef' } @values;
     printf "%-75s # %s\n", $code, $shown;
 }
 

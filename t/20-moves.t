@@ -71,7 +71,7 @@ my @good = (
     ['d4d1', 'd4d1'], ['kd4d1', 'd4d1'], ['Kd4d1', 'd4d1'], ['d4-d1', 'd4d1'], ['D4-D1', 'd4d1'],
     ['d4d1xc1', 'd4d1'], ['d4d1Xc1', 'd4d1'], ['d4-d1xc1,e1,d2', 'd4d1'], ['d4-d1#', 'd4d1'],
     ['d4-d1++', 'd4d1'], ['d4-d1xc1#', 'd4d1'], ['d4-d1xC1,E1++', 'd4d1'], ["  d4-d1\t\n", 'd4d1'],
-    ["\r\n\x0B\fKd4-d1++ \t", 'd4d1'], ['a1g7', 'a1g7'],
+    ["\r\n\fKd4-d1++ \t", 'd4d1'], ['a1g7', 'a1g7'],
 );
 is(move_parse($_->[0]), $_->[1], 'move_parse(' . shown($_->[0]) . ')') for @good;
 my @bad = (

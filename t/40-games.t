@@ -97,7 +97,7 @@ is(game_parse("variant  two  spaces \nmoves\n")->{variant}, ' two  spaces ', 'th
 is(game_parse("variant a\0b\nmoves\n")->{variant}, "a\0b", 'a NUL in a variant');
 is_deeply(game_parse("variant x\nmoves\n")->{moves}, [], 'a moves line with no moves');
 is_deeply(game_parse("variant x\nmoves \n")->{moves}, [], '... or a space and none');
-is_deeply(game_parse("variant x\nmoves   d1d3 \t d3c3\x0B\fa1a2  \n")->{moves}, [qw(d1d3 d3c3 a1a2)],
+is_deeply(game_parse("variant x\nmoves   d1d3 \t d3c3\r\fa1a2  \n")->{moves}, [qw(d1d3 d3c3 a1a2)],
    'moves split on runs of white space');
 is_deeply(game_parse("variant x\nmoves d1d3\nstart " . SETUP . "\n")->{start}, SETUP, 'a start of the set-up');
 is(game_parse("variant x\nmoves d1d3\n")->{start}, SETUP, 'no start line: the set-up');

@@ -52,10 +52,11 @@ for my $name (@functions) {
     ok($ok, "$name answers every odd argument without dying");
 }
 
-# References are never plain, whatever they stringify to.
+# References are never plain, whatever they stringify to, except in the three
+# places that read through Perl's operators (t/74-operators.t).
 my $stringy = sub { bless \(my $s = $_[0]), 'Stringy' };
 is("${\ $stringy->('d4')}", 'd4', 'the overloaded object stringifies to d4');
-is(square_name($stringy->('3'), 3), undef, 'square_name: an object saying 3 is not 3');
+is(square_name($stringy->('3'), 3), 'd4', 'square_name: an object saying 3 is 3, as Perl reads it');
 is_deeply([square_parse($stringy->('d4'))], [], 'square_parse: an object saying d4 is no square');
 is(move_wire($stringy->('d1'), 'd3'), undef, 'move_wire: not a square');
 is_deeply([move_split($stringy->('d1d3'))], [], 'move_split: not a move');
@@ -66,7 +67,8 @@ is(position_ok($stringy->(SETUP)), 0, 'position_ok: not a position');
 is(game_parse($stringy->("variant x\nmoves\n")), undef, 'game_parse: not a game');
 is(game_string({ variant => $stringy->('x') }), "variant brandubh\nmoves\n", 'a variant object is no variant');
 is(game_string({ moves => [$stringy->('d1d3')] }), undef, 'a move object is no move');
-is(game_string({ result => { how => $stringy->('agreed') } }), undef, 'a how object is no how');
+is(game_string({ result => { how => $stringy->('agreed') } }), "variant brandubh\nmoves\nresult agreed\n",
+    'a how object that Perl compares equal to agreed is agreed');
 
 # Plain values are read as Perl stringifies them.
 is(square_name(3.0, 6.0), 'd7', 'numbers with a fractional part of 0');
@@ -142,8 +144,35 @@ for my $byte ("\x85", "\xA0") {
     utf8::upgrade($variant);
     is(game_string({ variant => $variant }), undef, '... and only white space once upgraded');
 }
-for my $ascii ("\t", "\n", "\x0B", "\f", "\r", ' ') {
+for my $ascii ("\t", "\n", "\f", "\r", ' ') {
     is(move_parse("${ascii}d1d3$ascii"), 'd1d3', sprintf('\\x%02X is white space', ord $ascii));
+}
+
+# White space is what this perl's \s matches, and Perl changed it: VT joined
+# \s in 5.18, U+180E left it with Unicode 6.3 (5.20). Each answer follows
+# what this perl says; the versions known are checked too, so that a module
+# that ignored this perl would fail on one side or the other.
+{
+    my %space;
+    for my $case (["\x0B", 0, 'VT'], ["\x0B", 1, 'VT in a UTF-8 string'], ["\x{180E}", 1, 'U+180E']) {
+        my ($char, $utf8, $name) = @$case;
+        utf8::upgrade($char) if $utf8;
+        my $is = $char =~ /\A\s\z/ ? 1 : 0;
+        $space{$name} = $is;
+        my $say = $is ? 'white space' : 'no white space';
+        my $up = sub { my $t = shift; utf8::upgrade($t) if $utf8; $t };
+        is(move_parse($up->("${char}d1d3$char")), $is ? 'd1d3' : undef, "$name is $say on this perl ($])");
+        my $game = game_parse($up->("variant x\nmoves d1d3${char}d3c3\n"));
+        is_deeply($game && $game->{moves}, $is ? [qw(d1d3 d3c3)] : undef, "... between moves");
+        ok(!game_parse($up->("variant x\n$char\nmoves\n")) == !$is, '... as a line of its own');
+        is(game_string({ variant => $up->($char) }), $is ? undef : $up->("variant $char\nmoves\n"),
+            '... as a variant');
+        is(!Game::Brandubh::Notation::move_why($up->("${char}d1d3")), !!$is, '... to move_why');
+    }
+    is($space{VT}, $] >= 5.018 ? 1 : 0, 'VT is white space from Perl 5.18 on');
+    is($space{'VT in a UTF-8 string'}, $space{VT}, '... in a UTF-8 string the same');
+    is($space{'U+180E'}, 0, 'U+180E is not, on Perl 5.20 and later') if $] >= 5.020;
+    is($space{'U+180E'}, 1, 'U+180E is, before Perl 5.18') if $] < 5.018;
 }
 is(move_parse("\x{130}d1d3"), undef, 'U+0130 lower-cases to two characters, neither a k');
 is(move_parse("\xC9d1d3"), undef, 'a Latin-1 byte is nothing');
@@ -221,11 +250,14 @@ for my $variant ("caf\x{e9}", "\x{263a}", "caf\xe9") {
     my $plain = game_parse("variant x\nmoves\n");
     $plain->{start} .= 'x';
     is(game_parse("variant x\nmoves\n")->{start}, SETUP, 'the start of a new game is SETUP again');
-    for my $name (qw(square_name move_wire move_parse move_display game_string)) {
-        my $result = call($name, $name eq 'game_string' ? {} : $name eq 'square_name' ? (3, 3) : ('d4', 'd1'));
+    my %strings = (square_name => [3, 3], move_wire => ['d4', 'd1'], move_parse => ['Kd4-d1'],
+                   move_display => ['d4d1', { king => 1 }], game_string => [{}]);
+    for my $name (sort keys %strings) {
+        my $result = call($name, @{ $strings{$name} });
+        ok(defined $result, "$name gives a string");
+        my $want = $result;
         $result .= 'x';
-        my $again = call($name, $name eq 'game_string' ? {} : $name eq 'square_name' ? (3, 3) : ('d4', 'd1'));
-        unlike($again, qr/x\z/, "$name returns a new string each time");
+        is(call($name, @{ $strings{$name} }), $want, "$name returns a new string each time");
     }
     my @parts = move_split('d1d3');
     $_ .= '!' for @parts;
@@ -263,11 +295,17 @@ for my $name (@functions) {
     my @long = ('d' x $mb, ' ' x $mb, (' ' x $mb) . 'x', (' ' x $mb) . 'd1d3' . (' ' x $mb),
                 ('7/' x $mb) . ' a', '1' x $mb, "variant x\nmoves" . (' d1d3' x ($mb / 5)) . "\n",
                 ("\n" x $mb) . "variant x\nmoves\n", "variant " . ('x' x $mb) . "\nmoves\n");
-    my @answers;
+    # the functions that accept each text (an answer other than undef, 0 or
+    # the empty list)
+    my @accepted;
     for my $text (@long) {
-        push @answers, join '|', map { my @r = call($_, $text, $text); scalar @r } @functions;
+        push @accepted, join ' ', grep {
+            my @r = call($_, $text, $text);
+            @r && defined $r[0] && $r[0] ne '0';
+        } @functions;
     }
-    pass('ten functions on nine strings of a megabyte and more');
+    is_deeply(\@accepted, ['', '', '', 'move_parse', '', '', 'game_parse', 'game_parse', 'game_parse'],
+        'ten functions on nine strings of a megabyte and more');
     is(move_parse((' ' x $mb) . 'd1d3' . (' ' x $mb)), 'd1d3', 'a move in two megabytes of spaces');
     is(scalar @{ game_parse("variant x\nmoves" . (' d1d3' x ($mb / 5)) . "\n")->{moves} }, int($mb / 5),
        'a record of 209715 moves');

@@ -117,6 +117,81 @@ typedef struct {
 /* The argument n, or undef when the call gave fewer. */
 #define ARG(n) (items > (n) ? ST(n) : &PL_sv_undef)
 
+/* The first of two arguments, its get-magic run: a copy of its value when
+ * the second has get-magic, which runs Perl code that may change the first
+ * (a tied scalar passed twice is fetched again, into the same scalar). */
+PERL_STATIC_INLINE SV *
+first_of_two(pTHX_ SV *first, SV *second)
+{
+    SvGETMAGIC(first);
+    if (SvGMAGICAL(second)) {
+        SV *copy = sv_newmortal();
+        sv_setsv_flags(copy, first, SV_NOSTEAL);
+        return copy;
+    }
+    return first;
+}
+
+/*
+ * Three places read a value through Perl's own operators, as the pure-Perl
+ * version does: square_name's file and rank, and game_string's moves and its
+ * result's how and by. An object with overloading there, or a dual value
+ * whose number is not its string, is rare, and is given to the plain-Perl
+ * backend's code, which reads it exactly as Perl does: the answer of
+ * Game::Brandubh::Notation::PP's function name for the values given, in
+ * scalar context. They are passed as copies, so that no get-magic runs
+ * twice.
+ */
+static SV *
+pp_answer(pTHX_ const char *name, SV **values, int n)
+{
+    dSP;
+    SV *answer;
+    int i;
+    if (!get_cv("Game::Brandubh::Notation::PP::_moves_array", 0))
+        load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    EXTEND(SP, n);
+    for (i = 0; i < n; i++) {
+        SV *copy = sv_newmortal();
+        if (values[i])
+            sv_setsv_flags(copy, values[i], SV_NOSTEAL);
+        PUSHs(copy);
+    }
+    PUTBACK;
+    i = call_pv(name, G_SCALAR);
+    SPAGAIN;
+    answer = newSVsv(i == 1 ? POPs : &PL_sv_undef);
+    PUTBACK;
+    FREETMPS;
+    LEAVE;
+    return sv_2mortal(answer);
+}
+
+/* What square_name reads of a file or a rank: its digit 0..6; -1 when it is
+ * none; -2 when only Perl's operators can say (an object with overloading,
+ * or a digit whose number, cached beside it, is another). */
+PERL_STATIC_INLINE int
+coordinate_of(pTHX_ SV *sv)
+{
+    const char *s;
+    STRLEN len;
+    int d;
+    if (SvROK(sv))
+        return SvAMAGIC(sv) ? -2 : -1;
+    if (!SvOK(sv))
+        return -1;
+    s = SvPV_nomg_const(sv, len);
+    if ((d = bn_coordinate(s, len)) < 0)
+        return -1;
+    if ((SvNOKp(sv) && SvNVX(sv) != (NV)d)
+        || (SvIOKp(sv) && (SvIsUV(sv) ? SvUVX(sv) != (UV)d : SvIVX(sv) != (IV)d)))
+        return -2;
+    return d;
+}
+
 /* The unblessed referent of sv when it is of the given type, else NULL. */
 PERL_STATIC_INLINE SV *
 unblessed(SV *sv, svtype type)
@@ -309,33 +384,50 @@ result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result)
     return newRV_noinc((SV *)hv);
 }
 
-/* What a result value of game_string says, or -1 when it is not one. */
+/* An object whose overloading Perl's operators would use. */
+#define OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
+
+/* What a result value of game_string says, or -1 when it is not one. A
+ * plain by is written as it is, so its UTF-8 flag goes to *utf8. Where how
+ * or by is an object with overloading, Perl's eq decides, and *line is the
+ * line to write (the result is then BN_RESULT_NONE). */
 static int
-result_of(pTHX_ keep_t *k, SV *sv)
+result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
-    SV *how, *by;
+    SV *values[2] = { NULL, NULL };
     text_t t;
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
     if ((hv = (HV *)keep(aTHX_ k, unblessed(sv, SVt_PVHV))) == NULL)
         return -1;
-    how = FETCH(k, hv, how);
-    if (how == NULL || !plain(aTHX_ how, &t))
+    values[0] = keep(aTHX_ k, FETCH(k, hv, how));
+    if (OVERLOADED(values[0]))
+        goto perl;
+    if (values[0] == NULL || !plain(aTHX_ values[0], &t))
         return -1;
     if (t.len == 6 && memEQ(t.s, "agreed", 6))
         return BN_RESULT_AGREED;
     if (t.len != 6 || !memEQ(t.s, "resign", 6))
         return -1;
-    by = FETCH(k, hv, by);
-    if (by == NULL || !plain(aTHX_ by, &t))
+    values[1] = FETCH(k, hv, by);
+    if (OVERLOADED(values[1]))
+        goto perl;
+    if (values[1] == NULL || !plain(aTHX_ values[1], &t))
         return -1;
+    *utf8 |= t.utf8;
     if (t.len == 9 && memEQ(t.s, "attackers", 9))
         return BN_RESULT_RESIGN_ATTACKERS;
     if (t.len == 9 && memEQ(t.s, "defenders", 9))
         return BN_RESULT_RESIGN_DEFENDERS;
     return -1;
+perl:
+    hold(aTHX_ k);
+    if (values[1] == NULL)
+        values[1] = FETCH(k, hv, by);
+    *line = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_result_line", values, 2);
+    return SvOK(*line) ? BN_RESULT_NONE : -1;
 }
 
 /* Writes the stored move held by an element of an array of moves after a
@@ -452,6 +544,16 @@ BOOT:
 }
 
 void
+_space_rules(vt, vt_utf8, mvs_utf8)
+    SV *vt
+    SV *vt_utf8
+    SV *mvs_utf8
+  CODE:
+    /* Called once, as the module loads, with what this perl's \s matches. */
+    bn_space_rules((SvTRUE(vt) ? BN_SPACE_VT : 0) | (SvTRUE(vt_utf8) ? BN_SPACE_VT_UTF8 : 0)
+                   | (SvTRUE(mvs_utf8) ? BN_SPACE_MVS_UTF8 : 0));
+
+void
 CLONE(...)
   CODE:
     PERL_UNUSED_VAR(items);
@@ -463,13 +565,16 @@ CLONE(...)
 void
 square_name(...)
   PREINIT:
-    text_t f, r;
-    int file, rank, fok, rok;
+    SV *values[2];
+    int file, rank;
   PPCODE:
-    fok = plain(aTHX_ fetched(aTHX_ ARG(0)), &f);
-    rok = plain(aTHX_ fetched(aTHX_ ARG(1)), &r);
-    if (!fok || !rok || (file = bn_coordinate(f.s, f.len)) < 0
-        || (rank = bn_coordinate(r.s, r.len)) < 0)
+    values[0] = first_of_two(aTHX_ ARG(0), ARG(1));
+    file = coordinate_of(aTHX_ values[0]);
+    rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = ARG(1)));
+    /* an odd file is asked even when the rank is no digit, as Perl asks it */
+    if (file == -2 || (file >= 0 && rank == -2))
+        RETURN_ONE(pp_answer(aTHX_ "Game::Brandubh::Notation::PP::square_name", values, 2));
+    if (file < 0 || rank < 0)
         RETURN_UNDEF;
     RETURN_ONE(sv_2mortal(square_sv(aTHX_ file * BN_SIZE + rank, 0)));
 
@@ -493,7 +598,7 @@ move_wire(...)
     text_t f, t;
     int from, to, fok, tok;
   PPCODE:
-    fok = plain(aTHX_ fetched(aTHX_ ARG(0)), &f);
+    fok = plain(aTHX_ first_of_two(aTHX_ ARG(0), ARG(1)), &f);
     tok = plain(aTHX_ fetched(aTHX_ ARG(1)), &t);
     if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0
         || (to = bn_square(t.s, t.len, 1)) < 0)
@@ -539,7 +644,7 @@ move_display(...)
   PPCODE:
     k.n = k.held = 0;
     /* Both arguments are fetched, as a Perl sub copying @_ fetches them. */
-    ok = plain(aTHX_ fetched(aTHX_ ARG(0)), &t);
+    ok = plain(aTHX_ first_of_two(aTHX_ ARG(0), ARG(1)), &t);
     about = fetched(aTHX_ ARG(1));
     if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
@@ -678,9 +783,9 @@ game_string(...)
   PREINIT:
     HV *hv;
     AV *moves = NULL;
-    SV *variant_sv, *start_sv, *moves_sv, *result_sv, *out;
+    SV *variant_sv, *start_sv, *moves_sv, *result_sv, *out, *line = NULL;
     text_t variant = { "brandubh", 8, 0 }, named, start = { NULL, 0, 0 };
-    int has_start = 0, utf8, result;
+    int has_start = 0, utf8 = 0, result;
     SSize_t n = 0, i = 0;
     char *buf, *p;
     keep_t k;
@@ -696,6 +801,10 @@ game_string(...)
     moves_sv = FETCH(&k, hv, moves);
     result_sv = FETCH(&k, hv, result);
     if (is_true(aTHX_ &k, moves_sv)) {
+        if (OVERLOADED(moves_sv)) {     /* Perl's @{} decides */
+            hold(aTHX_ &k);
+            moves_sv = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_moves_array", &moves_sv, 1);
+        }
         if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
             RETURN_UNDEF;
         moves = (AV *)keep(aTHX_ &k, SvRV(moves_sv));
@@ -703,7 +812,7 @@ game_string(...)
             hold(aTHX_ &k);
         n = av_len(moves) + 1;
     }
-    if ((result = result_of(aTHX_ &k, result_sv)) < 0)
+    if ((result = result_of(aTHX_ &k, result_sv, &line, &utf8)) < 0)
         RETURN_UNDEF;
     if (variant_sv && plain(aTHX_ variant_sv, &named) && named.len)
         variant = named;
@@ -715,7 +824,7 @@ game_string(...)
             RETURN_UNDEF;
         has_start = 1;
     }
-    utf8 = variant.utf8 || (has_start && start.utf8);
+    utf8 |= variant.utf8 || (has_start && start.utf8);
     out = mortal_buffer(aTHX_ bn_record_size(variant.len, start.len, has_start,
                                              (size_t)n, (enum bn_result)result), &buf);
     p = bn_record_head(buf, variant.s, variant.len, start.s, start.len, has_start);
@@ -740,6 +849,8 @@ game_string(...)
     buffer_done(aTHX_ out, p, utf8 && variant.utf8);
     if (utf8 && !variant.utf8)
         sv_utf8_upgrade_nomg(out);
+    if (line)
+        sv_catsv_nomg(out, line);
     RETURN_ONE(out);
 
 void

@@ -12,11 +12,20 @@ const char bn_square_names[2 * BN_SQUARES + 1] =
     "a1a2a3a4a5a6a7b1b2b3b4b5b6b7c1c2c3c4c5c6c7d1d2d3d4d5d6d7"
     "e1e2e3e4e5e6e7f1f2f3f4f5f6f7g1g2g3g4g5g6g7";
 
+static unsigned space_rules = BN_SPACE_VT | BN_SPACE_VT_UTF8;
+
+void bn_space_rules(unsigned rules)
+{
+    space_rules = rules;
+}
+
 size_t bn_space(const char *s, size_t len, int utf8)
 {
     const unsigned char *u = (const unsigned char *)s;
     if (len == 0)
         return 0;
+    if (u[0] == '\v')
+        return (space_rules & (utf8 ? BN_SPACE_VT_UTF8 : BN_SPACE_VT)) != 0;
     if (u[0] == ' ' || (u[0] >= '\t' && u[0] <= '\r'))
         return 1;
     if (!utf8)
@@ -26,9 +35,11 @@ size_t bn_space(const char *s, size_t len, int utf8)
         return 2;
     if (len < 3)
         return 0;
-    /* U+1680 */
+    /* U+1680, and U+180E where the rules have it */
     if (u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80)
         return 3;
+    if (u[0] == 0xE1 && u[1] == 0xA0 && u[2] == 0x8E)
+        return space_rules & BN_SPACE_MVS_UTF8 ? 3 : 0;
     /* U+2000..U+200A, U+2028, U+2029, U+202F */
     if (u[0] == 0xE2 && u[1] == 0x80
         && (u[2] <= 0x8A ? u[2] >= 0x80 : (u[2] == 0xA8 || u[2] == 0xA9 || u[2] == 0xAF)))

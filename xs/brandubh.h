@@ -150,6 +150,19 @@ BN_API int bn_move_parse(const char *s, size_t len, int utf8);
  * start with one). */
 BN_API size_t bn_space(const char *s, size_t len, int utf8);
 
+/* White space is what the running perl's \s matches, and Perl changed it:
+ * VT (\x0B) joined \s in 5.18, and U+180E MONGOLIAN VOWEL SEPARATOR left it
+ * with Unicode 6.3. The rules are the characters among these that are white
+ * space, for every later call; the glue gives them once, as it loads, from
+ * what the running perl answers. Until then: VT in both kinds of string,
+ * U+180E in neither (Perl 5.20 and later). */
+enum bn_space_rule {
+    BN_SPACE_VT = 1,            /* VT in a byte string */
+    BN_SPACE_VT_UTF8 = 2,       /* VT in a UTF-8 string */
+    BN_SPACE_MVS_UTF8 = 4       /* U+180E in a UTF-8 string */
+};
+BN_API void bn_space_rules(unsigned rules);
+
 /* True when the text is a position. When cells is not NULL it receives the
  * 49 cells, rank 7 first and file a first: 0 for an empty square, or 'a',
  * 'd', 'k'; and *side 'a' or 'd'. Both are written only on success. */

@@ -265,6 +265,26 @@ int main(void)
     space("\xe2\x81\x9f", LEN("\xe2\x81\x9f"), 1, 3);
     space("\xe2\x81\x9e", LEN("\xe2\x81\x9e"), 1, 0);
     space("\xe2\x80\x7f", LEN("\xe2\x80\x7f"), 1, 0);
+    space("\xe1\xa0\x8e", LEN("\xe1\xa0\x8e"), 1, 0);
+
+    /* the rules of the perl that runs: each character alone, then a move */
+    bn_space_rules(BN_SPACE_MVS_UTF8);
+    space("\x0b", LEN("\x0b"), 0, 0);
+    space("\x0b", LEN("\x0b"), 1, 0);
+    space("\xe1\xa0\x8e", LEN("\xe1\xa0\x8e"), 1, 3);
+    space("\xe1\xa0\x8e", LEN("\xe1\xa0\x8e"), 0, 0);
+    space("\x0c", LEN("\x0c"), 0, 1);
+    parse("\x0b" "d4-d1", LEN("\x0b" "d4-d1"), 0, -1);
+    parse("d4-d1\xe1\xa0\x8e", LEN("d4-d1\xe1\xa0\x8e"), 1, MV('d', '4', 'd', '1'));
+    bn_space_rules(BN_SPACE_VT);
+    space("\x0b", LEN("\x0b"), 0, 1);
+    space("\x0b", LEN("\x0b"), 1, 0);
+    bn_space_rules(BN_SPACE_VT_UTF8);
+    space("\x0b", LEN("\x0b"), 0, 0);
+    space("\x0b", LEN("\x0b"), 1, 1);
+    bn_space_rules(BN_SPACE_VT | BN_SPACE_VT_UTF8);
+    parse("\x0b" "d4-d1", LEN("\x0b" "d4-d1"), 0, MV('d', '4', 'd', '1'));
+    parse("d4-d1\xe1\xa0\x8e", LEN("d4-d1\xe1\xa0\x8e"), 1, -1);
 
     /* bn_move_parse */
     parse("d4d1", LEN("d4d1"), 0, MV('d', '4', 'd', '1'));

@@ -11,6 +11,7 @@ use warnings;
 our $VERSION = '0.01';
 
 use Scalar::Util ();
+use overload ();
 
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
 
@@ -29,10 +30,11 @@ sub _unblessed {
 
 sub square_name {
     my ($file, $rank) = @_;
-    return undef unless _plain($file) && _plain($rank);
-    # Read as strings: the digit of a dual value's string, not its number.
-    ($file) = "$file" =~ /\A([0-6])\z/ or return undef;
-    ($rank) = "$rank" =~ /\A([0-6])\z/ or return undef;
+    # The check reads each as Perl stringifies it, the answer as Perl
+    # numifies it: a dual value's string is checked and its number used, and
+    # an object counts through its overloading.
+    return undef unless defined $file && defined $rank
+        && "$file" =~ /\A[0-6]\z/ && "$rank" =~ /\A[0-6]\z/;
     return chr(ord('a') + $file) . ($rank + 1);
 }
 
@@ -111,8 +113,8 @@ sub game_string {
 
     my @moves;
     if ($moves) {
-        return undef unless ref $moves && Scalar::Util::reftype($moves) eq 'ARRAY';
-        @moves = @$moves;
+        my $array = _moves_array($moves) or return undef;
+        @moves = @$array;
         for (@moves) {
             return undef unless _plain($_) && $_ =~ $STORED;
         }
@@ -121,18 +123,10 @@ sub game_string {
     my $ending = '';
     if (defined $result) {
         return undef unless _unblessed($result, 'HASH');
+        # copied first: a slice passed to a sub would create the keys
         my ($how, $by) = @{$result}{qw(how by)};
-        if (_plain($how) && $how eq 'agreed') {
-            $ending = "result agreed\n";
-        }
-        elsif (_plain($how) && $how eq 'resign'
-            && _plain($by) && ($by eq 'attackers' || $by eq 'defenders')) {
-            $ending = $by eq 'attackers'
-                ? "result resign attackers\n" : "result resign defenders\n";
-        }
-        else {
-            return undef;
-        }
+        $ending = _result_line($how, $by);
+        return undef unless defined $ending;
     }
 
     $variant = 'brandubh' unless _plain($variant) && length $variant;
@@ -144,6 +138,27 @@ sub game_string {
         $text .= "start $start\n";
     }
     return $text . join(' ', 'moves', @moves) . "\n" . $ending;
+}
+
+# The array of a true moves value, as Perl's @{} reads it: an array
+# reference, blessed or not, or an object overloading @{}; undef for anything
+# else (where Perl would die). The XS calls it for an object.
+sub _moves_array {
+    my ($moves) = @_;
+    return undef unless ref $moves;
+    return \@$moves if Scalar::Util::reftype($moves) eq 'ARRAY'
+        || (Scalar::Util::blessed($moves) && overload::Method($moves, '@{}'));
+    return undef;
+}
+
+# The result line of how and by, compared as Perl's eq compares them (an
+# undefined one as ''), by written as Perl stringifies it; undef when they
+# are no result. The XS calls it for an object.
+sub _result_line {
+    my ($how, $by) = map { defined $_ ? $_ : '' } @_;
+    return "result agreed\n" if $how eq 'agreed';
+    return "result resign $by\n" if $how eq 'resign' && ($by eq 'attackers' || $by eq 'defenders');
+    return undef;
 }
 
 sub game_parse {

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# The perl matrix: the distribution as a user gets it (make dist, unpacked in
+# a new folder), built and tested on every perl it claims to run on.
+#
+#   bash tools/perl-matrix.sh [NAME...]
+#
+# NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 system debugperl
+# 5.10.1-pureperl; all of them when none is given. The perls of the release
+# sources are built by tools/build-perl.sh when missing (see there for where
+# they live); "system" is /usr/bin/perl and "debugperl" Debian's DEBUGGING
+# build of it (package perl-debug), for which the XS is compiled with
+# -DDEBUGGING too, so that perl's own assertions run in the glue.
+#
+# On each: perl Makefile.PL && make && make test with that perl, failing on
+# any compiler warning, with the differential test at BRANDUBH_CALLS calls a
+# seed (100,000 unless set). A log for each perl is kept in $MATRIX_LOGS
+# (default /tmp/perl-matrix); the last lines of a failed one are printed.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+logs=${MATRIX_LOGS:-/tmp/perl-matrix}
+calls=${BRANDUBH_CALLS:-100000}
+all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 system debugperl 5.10.1-pureperl)
+[ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
+
+# The perl binary of a matrix name, built when missing.
+perl_of() {
+    case $1 in
+        system) echo /usr/bin/perl ;;
+        debugperl) command -v debugperl || { echo "perl-matrix.sh: debugperl is missing (apt-get install perl-debug)" >&2; return 1; } ;;
+        *-pureperl) perl_of "${1%-pureperl}" ;;
+        *-threads) bash "$here/tools/build-perl.sh" "${1%-threads}" threads ;;
+        *) bash "$here/tools/build-perl.sh" "$1" ;;
+    esac
+}
+
+# Every perl first, so that a failed build stops the run before any test.
+declare -A bin
+for name in "${names[@]}"; do
+    case " ${all[*]} " in *" $name "*) ;; *) echo "perl-matrix.sh: unknown perl '$name'" >&2; exit 2 ;; esac
+    bin[$name]=$(perl_of "$name")
+done
+
+# The tarball, made once by the system perl from a copy of the tree.
+mkdir -p "$logs"
+dist=$(mktemp -d)
+trap 'rm -rf "$dist"' EXIT
+(cd "$here" && git ls-files -z | xargs -0 tar -cf - ) | tar -xf - -C "$dist"
+(cd "$dist" && perl Makefile.PL && make dist) >"$logs/dist.log" 2>&1 \
+    || { tail -20 "$logs/dist.log"; exit 1; }
+tarball=$(ls "$dist"/Game-Brandubh-Notation-*.tar.gz)
+
+failed=()
+for name in "${names[@]}"; do
+    perl=${bin[$name]}
+    log=$logs/$name.log
+    work=$(mktemp -d "$dist/$name.XXXX")
+    tar -xzf "$tarball" -C "$work"
+    src=$(ls -d "$work"/Game-Brandubh-Notation-*)
+    configure=() make_args=()
+    case $name in
+        *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false) ;;
+        debugperl) configure=(DEFINE=-DDEBUGGING) ;;
+    esac
+    started=$SECONDS
+    if (
+        cd "$src"
+        echo "== $name: $("$perl" -e 'print $^V') ($perl)"
+        build=$("$perl" Makefile.PL "${configure[@]}" 2>&1 && make "${make_args[@]}" 2>&1) \
+            || { echo "$build"; exit 1; }
+        echo "$build"
+        if grep -iE '\bwarning\b|\berror\b|not a known' <<<"$build"; then
+            echo "the build printed warnings"; exit 1
+        fi
+        BRANDUBH_CALLS=$calls make test "${make_args[@]}"
+    ) >"$log" 2>&1; then
+        echo "ok   $name ($((SECONDS - started)) s): $(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' ')"
+    else
+        echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
+        tail -40 "$log" | sed 's/^/    /'
+        failed+=("$name")
+    fi
+    rm -rf "$work"
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "perl-matrix.sh: failed on ${failed[*]}"
+    exit 1
+fi
+echo "perl-matrix.sh: every perl passed (${names[*]})"
