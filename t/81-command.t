@@ -45,7 +45,7 @@ my ($status, $out, $err) = run(undef, 'check', $good);
 is($status, 0, 'check: an accepted record exits 0');
 is($out, '', '... and prints nothing');
 ($status, $out) = run(undef, 'check', '--verbose', $good);
-is($out, "$good: ok, 2 moves\n", '--verbose says ok and the number of moves');
+is($out, "$good: ok, 2 moves\n1 record: 1 accepted, 0 refused\n", '--verbose says ok and the number of moves');
 ($status, $out) = run(undef, 'check', $good, $bad);
 is($status, 1, 'a refused record exits 1');
 is($out, "$bad:2:12: move: 'Kd4-d2' is a move as it is shown; a game stores it as d4d2.\n",
@@ -54,7 +54,7 @@ is($out, "$bad:2:12: move: 'Kd4-d2' is a move as it is shown; a game stores it a
 is($status, 1, 'standard input when no file is named');
 like($out, qr/\A-:3:8: result: /, '... named -');
 ($status, $out) = run("variant x\nmoves\n", 'check', '-v', '-');
-is($out, "-: ok, 0 moves\n", 'standard input for -');
+like($out, qr/\A-: ok, 0 moves\n/, 'standard input for -');
 my $missing = File::Spec->catfile($dir, 'no-such-file.txt');
 ($status, $out, $err) = run(undef, 'check', $missing, $good);
 is($status, 2, 'a file that cannot be read exits 2');
@@ -77,12 +77,42 @@ my @examples = sort grep { /\.txt\z/ } readdir $dh;
 closedir $dh;
 ($status, $out) = run(undef, 'check', '--verbose', map { File::Spec->catfile($games, $_) } @examples);
 is($status, 1, 'the examples: some are refused');
+like($out, qr/^9 records: 4 accepted, 5 refused\n\z/m, '... and counted in the last line');
 my %said = map { m{([^/]+\.txt)[:]} ? ($1 => $_) : () } split /\n/, $out;
 is(scalar keys %said, scalar @examples, 'a line for each example');
 for my $name (@examples) {
     my $refused = $name =~ /^(?:shown-move|twice|bad-start|bad-result|no-variant)\.txt\z/;
     like($said{$name}, $refused ? qr/:\d+:\d+: \w+: / : qr/: ok, \d+ moves?\z/, "$name is " . ($refused ? 'refused' : 'accepted'));
 }
+
+($status, $out) = run(undef, 'check', '--verbose', '--exit-zero', map { File::Spec->catfile($games, $_) } @examples);
+is($status, 0, '--exit-zero: refused records do not fail the command');
+like($out, qr/\n9 records: 4 accepted, 5 refused\n\z/, '... which still says them and counts them');
+($status, $out, $err) = run(undef, 'check', '--exit-zero', $missing);
+is($status, 2, '... but a file it cannot read still exits 2');
+($status, $out) = run(undef, 'check', '--verbose', $good);
+like($out, qr/\n1 record: 1 accepted, 0 refused\n\z/, 'one record');
+
+# folders, and names and arguments in other scripts
+($status, $out, $err) = run(undef, 'check', $dir);
+is($status, 2, 'check: a folder is an error');
+like($err, qr/\Q$dir\E: is a folder, not a file/, '... said so');
+is($out, '', '... and is no record');
+($status, $out, $err) = run(undef, 'show', $dir);
+is($status, 2, 'show: a folder is an error too');
+my $e_acute = "\xc3\xa9";    # U+00E9 in UTF-8, as a shell passes it
+mkdir File::Spec->catdir($dir, $e_acute) or die $!;
+my $inside = file(File::Spec->catfile($e_acute, 'bad.txt'), "variant x\nmoves zz\n");
+($status, $out) = run(undef, 'check', $inside);
+is($status, 1, 'a file in a folder named \x{e9}');
+(my $shown = $inside) =~ s/\Q$e_acute\E/\x{e9}/;
+like($out, qr/\A\Q$shown\E:2:7: move: /, '... is named with its characters');
+($status, $out, $err) = run(undef, 'show', $e_acute);
+is($status, 1, 'show \x{e9}');
+like($err, qr/'\x{e9}' is neither a file nor a position: The character '\x{e9}' is not a piece/,
+    '... says the character, once');
+($status, $out, $err) = run(undef, 'move', "d4-d1x\xe2\x98\xba");
+like($err, qr/\Ad4-d1x\x{263a}: form: .*found '\x{263a}'/, 'move: the argument as characters');
 
 # show
 ($status, $out) = run(undef, 'show', '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a');
@@ -125,9 +155,16 @@ like($err, qr/Usage: /, '... with the usage');
 is($status, 2, 'an unknown command');
 ($status, $out, $err) = run(undef, 'check', '--nonsense');
 is($status, 2, 'an unknown option');
-($status, $out) = run(undef, '--help');
-is($status, 0, '--help exits 0');
-like($out, qr/brandubh-notation check/, '... and shows the manual');
+{
+    # no perldoc to be found: the manual is made in the command itself
+    local $ENV{PATH} = File::Spec->catdir($dir, 'no-such-folder');
+    ($status, $out, $err) = run(undef, '--help');
+}
+is($status, 0, '--help exits 0, with nothing on the PATH');
+like($out, qr/^NAME\n\s+brandubh-notation - check brandubh game records/, '... and shows the manual as text');
+like($out, qr/^EXIT STATUS\n/m, '... all of it');
+unlike($out, qr/^=head1|^use strict/m, '... not its source');
+is($err, '', '... and nothing on standard error');
 ($status, $out) = run(undef, '--version');
 like($out, qr/\Abrandubh-notation \(Game::Brandubh::Notation 0\.01, (?:XS|PP)\)\n\z/, '--version');
 
