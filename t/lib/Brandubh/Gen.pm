@@ -21,6 +21,22 @@ my $SETUP = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
     package Brandubh::Gen::Overloaded;
     use overload '""' => sub { ${ $_[0] } }, bool => sub { 1 }, fallback => 1;
 }
+{
+    package Brandubh::Gen::Number;     # "" and 0+ differ
+    use overload '""' => sub { $_[0][0] }, '0+' => sub { $_[0][1] }, fallback => 1;
+}
+{
+    package Brandubh::Gen::Truth;      # bool only
+    use overload bool => sub { ${ $_[0] } }, fallback => 1;
+}
+{
+    package Brandubh::Gen::Listy;      # @{} gives the list held
+    use overload '@{}' => sub { $_[0]{list} }, fallback => 1;
+}
+{
+    package Brandubh::Gen::Compares;   # cmp only; eq through fallback
+    use overload cmp => sub { my $r = lc(${ $_[0] }) cmp lc($_[1]); $_[2] ? -$r : $r }, fallback => 1;
+}
 
 sub pick { $_[ int rand @_ ] }
 
@@ -105,6 +121,22 @@ sub odd_value {
         bless(\(my $s = pick('d4', 'd1d3', $SETUP)), 'Brandubh::Gen::Overloaded'),
         \undef, \\'x', Scalar::Util::dualvar(9, '3'), Scalar::Util::dualvar(0, 'd4'),
         Scalar::Util::dualvar(3, 'x'), Scalar::Util::dualvar(1, 'd1d3'),
+        operator_value(), operator_value(),
+    );
+}
+
+# Values that Perl's operators read in their own way: objects with
+# overloading and dual values whose string and number differ.
+sub operator_value {
+    my $word = pick('3', '0', '6', '9', 'x', 'd4', 'd1d3', 'agreed', 'resign', 'attackers', 'defenders',
+        'Agreed', $SETUP, '');
+    return pick(
+        bless(\(my $s = $word), 'Brandubh::Gen::Overloaded'),
+        bless([pick('3', '0', '6', 'x'), pick(5, 3, 0, 2.5, -1)], 'Brandubh::Gen::Number'),
+        bless(\(my $t = pick(0, 1)), 'Brandubh::Gen::Truth'),
+        bless({ list => [map { pick(stored_move(), 'x', undef) } 1 .. int rand 3] }, 'Brandubh::Gen::Listy'),
+        bless(\(my $c = $word), 'Brandubh::Gen::Compares'),
+        Scalar::Util::dualvar(pick(5, 3, 0, 1, 2.5, -1), $word),
     );
 }
 
@@ -126,18 +158,21 @@ sub text_value {
     return flagged($text);
 }
 
-sub square_part { pick(int rand 8, int(rand 8) . '', 3.0, -1, 1.5, "3\n", undef, \3, '0', '6', odd_value()) }
+sub square_part {
+    pick(int rand 8, int(rand 8) . '', 3.0, -1, 1.5, "3\n", undef, \3, '0', '6', odd_value(), operator_value())
+}
 
 sub about {
     return odd_value() if rand() < 0.15;
     my %about;
-    $about{king} = pick(1, 0, '0', '', '0.0', undef, 'yes', []) if rand() < 0.5;
-    $about{king_home} = pick(1, 0, '0', '', '0.0', undef) if rand() < 0.3;
-    $about{king_taken} = pick(1, 0, '0', '', undef) if rand() < 0.3;
+    $about{king} = pick(1, 0, '0', '', '0.0', undef, 'yes', [], operator_value()) if rand() < 0.5;
+    $about{king_home} = pick(1, 0, '0', '', '0.0', undef, operator_value()) if rand() < 0.3;
+    $about{king_taken} = pick(1, 0, '0', '', undef, operator_value()) if rand() < 0.3;
     if (rand() < 0.7) {
-        my @captures = map { flagged(pick(square(), uc square(), mutate(square()), undef, \'c3', ['c3'], 'c3 ', 33)) }
+        my @captures = map { flagged(pick(square(), uc square(), mutate(square()), undef, \'c3', ['c3'], 'c3 ', 33, operator_value())) }
             1 .. int rand 5;
-        $about{captures} = pick(\@captures, \@captures, bless([@captures], 'Foo'), 'c3', { c3 => 1 });
+        $about{captures} = pick(\@captures, \@captures, bless([@captures], 'Foo'), 'c3', { c3 => 1 },
+            bless({ list => [@captures] }, 'Brandubh::Gen::Listy'), operator_value());
     }
     return rand() < 0.05 ? bless(\%about, 'Foo') : \%about;
 }
@@ -146,18 +181,24 @@ sub game_hash {
     return odd_value() if rand() < 0.1;
     my %game;
     $game{variant} = flagged(pick('brandubh', '', undef, "caf\xe9", "caf\x{e9}", "\x{263a}", " \t", "\x{A0}",
-        "\xA0", "a\nb", "a\rb", "a\0b", 0, \'x', ' x ')) if rand() < 0.7;
-    $game{start} = flagged(pick($SETUP, position(), mutate(position()), '', undef, \$SETUP)) if rand() < 0.5;
+        "\xA0", "a\nb", "a\rb", "a\0b", 0, \'x', ' x ', operator_value())) if rand() < 0.7;
+    $game{start} = flagged(pick($SETUP, position(), mutate(position()), '', undef, \$SETUP, operator_value()))
+        if rand() < 0.5;
     if (rand() < 0.8) {
-        my @moves = map { flagged(rand() < 0.9 ? stored_move() : pick(mutate(stored_move()), undef, \'d1d3', 'D1D3')) }
-            0 .. int rand 6;
+        my @moves = map {
+            flagged(rand() < 0.9 ? stored_move() : pick(mutate(stored_move()), undef, \'d1d3', 'D1D3', operator_value()))
+        } 0 .. int rand 6;
         $game{moves} = pick(\@moves, \@moves, \@moves, bless([@moves], 'Foo'), [], '', 0, undef, '0.0',
-            'd1d3', { d1d3 => 1 }, sub { 1 });
+            'd1d3', { d1d3 => 1 }, sub { 1 }, bless({ list => [@moves] }, 'Brandubh::Gen::Listy'),
+            operator_value());
     }
     $game{result} = pick(undef, { how => 'agreed' }, { how => 'agreed', by => 'x' },
         { how => 'resign', by => 'attackers' }, { how => 'resign', by => 'defenders' },
         { how => 'resign' }, { how => 'resign', by => 'Attackers' }, { how => 'drawn' }, 'agreed',
-        [], bless({ how => 'agreed' }, 'Foo'), { how => \'agreed' }, {}) if rand() < 0.5;
+        [], bless({ how => 'agreed' }, 'Foo'), { how => \'agreed' }, {},
+        { how => operator_value(), by => pick('attackers', operator_value()) },
+        { how => 'resign', by => flagged(pick('attackers', 'defenders', operator_value())) },
+        operator_value()) if rand() < 0.5;
     return \%game;
 }
 
