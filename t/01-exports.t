@@ -56,9 +56,17 @@ is(All::SETUP(), $setup, 'SETUP()');
 is(Game::Brandubh::Notation::SETUP(), $setup, 'fully qualified SETUP()');
 is(prototype('Game::Brandubh::Notation::SETUP'), '', 'SETUP has an empty prototype');
 {
+    # inlined: a sub that uses it compiles to a constant, with no call
     require B;
-    my $cv = B::svref_2object(\&Game::Brandubh::Notation::SETUP);
-    ok(defined $cv->XSUBANY || $cv->CvFLAGS & B::CVf_CONST(), 'SETUP is a constant sub, inlined by the compiler');
+    my @ops;
+    for my $op_of (B::svref_2object(sub { Game::Brandubh::Notation::SETUP })->START) {
+        for (my $op = $op_of; $op && ref $op ne 'B::NULL'; $op = $op->next) {
+            push @ops, $op->name;
+        }
+    }
+    ok(@ops, 'the ops of a sub using SETUP: ' . join ' ', @ops);
+    ok(!grep({ $_ eq 'entersub' } @ops), 'SETUP is inlined by the compiler: no call');
+    ok(grep({ $_ eq 'const' } @ops), '... but a constant');
 }
 {
     my $copy = All::SETUP;

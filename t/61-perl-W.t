@@ -17,9 +17,13 @@ BEGIN {
 }
 use Game::Brandubh::Notation qw(:all :why);
 { package Stringy; use overload '""' => sub { 'd4' }, fallback => 1; }
+{ package Three; use overload '""' => sub { '3' }, '0+' => sub { 5 }, fallback => 1; }
+{ package Listy; use overload '@{}' => sub { ['d1d3'] }, fallback => 1; }
+use Scalar::Util ();
 my @args = (undef, '', 0, 3, 3.0, 1.5, -1, '03', "3\n", 'd4', 'D4', "a1\0", 'd1d3', 'Kd4-d1++', "\x{212A}d4-d1",
             "\xA0d1d3", SETUP, "variant x\r\nmoves d1d3\r\nresult agreed\n", \'d4', ['d4'], { king => 1 },
-            sub { 1 }, \*STDOUT, *STDOUT, qr/x/, bless({}, 'Stringy'), bless([], 'Foo'), v1.2);
+            sub { 1 }, \*STDOUT, *STDOUT, qr/x/, bless({}, 'Stringy'), bless([], 'Foo'), v1.2,
+            bless({}, 'Three'), Scalar::Util::dualvar(5, '3'), Scalar::Util::dualvar(2.5, '0'));
 my $n = 0;
 for my $f (qw(square_name square_parse move_wire move_split move_parse move_display position_ok
               position_cells game_string game_parse)) {
@@ -36,7 +40,9 @@ for my $f (qw(square_name square_parse move_wire move_split move_parse move_disp
 my @games = ({ variant => undef, start => undef, moves => undef, result => undef },
              { variant => \'x', start => [], moves => 'x', result => 'x' },
              { moves => [undef, \'x', 'd1d3'] }, { result => { how => undef, by => undef } },
-             { result => { how => 'resign', by => undef } }, { moves => { a => 1 } });
+             { result => { how => 'resign', by => undef } }, { moves => { a => 1 } },
+             { moves => bless({}, 'Listy'), result => { how => bless({}, 'Stringy') } },
+             { result => { how => 'resign', by => bless({}, 'Three') } });
 game_string($_) for @games;
 move_display('d1d3', { king => undef, captures => [undef, \1, 'C3', 1.5], king_home => undef, king_taken => undef });
 move_display('d1d3', { captures => { a => 1 } });

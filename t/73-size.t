@@ -9,6 +9,10 @@ use Brandubh::Test;
 use Time::HiRes qw(time);
 use Game::Brandubh::Notation ':all';
 
+# Over a gigabyte of memory at its peak: for CI and for those who ask.
+plan skip_all => 'the 100 MB strings and the million moves run when EXTENDED_TESTING is set'
+    unless $ENV{EXTENDED_TESTING};
+
 my $mb = 1024 * 1024;
 my $size = 100 * $mb;
 my %long = (
