@@ -280,17 +280,29 @@ ones count as C<undef>, extra ones are ignored, and none of them warns
 or dies. Where a function expects a string, only a I<plain value>
 counts: a defined value that is not a reference, read as Perl
 stringifies it (so the number C<3.0> is C<"3">). References are never
-plain, whatever they would stringify to. Arguments are never changed,
-and everything returned is new and yours to modify.
+plain, whatever they would stringify to. Three places are the
+exception, because there the values are read through Perl's own
+operators, so an object with overloading or a dual value (one whose
+string and number differ) counts as Perl itself counts it: the file and
+rank of L</square_name>, and the C<moves> and the C<result> of
+L</game_string>. Arguments are never changed, and everything returned
+is new and yours to modify.
 
 =head2 square_name
 
     my $name = square_name($file, $rank);    # square_name(3, 3) is 'd4'
 
 The name of the square at C<$file> and C<$rank>, both counted from 0.
-Each must be exactly one digit from C<0> to C<6> as a string: C<3>,
-C<"3"> and C<3.0> are accepted, C<"03">, C<" 3">, C<1.5>, C<-1> and
-C<7> are not. Otherwise the answer is C<undef>.
+Each must be defined and, as Perl stringifies it, exactly one digit
+from C<0> to C<6>: C<3>, C<"3"> and C<3.0> are accepted, C<"03">,
+C<" 3">, C<1.5>, C<-1>, C<7> and an unblessed reference are not.
+Otherwise the answer is C<undef>.
+
+The check reads the string; the square is then computed from each value
+as Perl numifies it, C<chr(ord('a') + $file) . ($rank + 1)>. For
+ordinary values the two agree. An object whose overloaded string is
+C<"3"> is file or rank 3, and a dual value whose string is C<"3"> and
+whose number is 5 gives the file C<f>.
 
 =head2 square_parse
 
@@ -417,13 +429,17 @@ the game began from the set-up; then no C<start> line is written.
 =item moves
 
 An array reference of the game's stored moves, in order. Missing or
-false for a game with no moves yet.
+false for a game with no moves yet. Truth is Perl's (an object's
+overloaded C<bool> counts), and so is the array: a blessed array
+reference, or an object that overloads C<@{}>, gives its elements.
 
 =item result
 
 Left out unless the game ended by something the players did:
 C<< { how => 'resign', by => 'attackers' } >>, the same with
-C<defenders>, or C<< { how => 'agreed' } >>.
+C<defenders>, or C<< { how => 'agreed' } >>. C<how> and C<by> are
+compared as Perl's C<eq> compares them, and C<by> is written as Perl
+stringifies it: an object whose string is C<agreed> is C<agreed>.
 
 =back
 
@@ -543,6 +559,12 @@ apply: the KELVIN SIGN lower-cases to C<k>, and the NO-BREAK SPACE and
 the other Unicode spaces are white space. So C<"\xA0d1d3"> is not a
 move as a byte string, and is C<d1d3> once upgraded.
 
+White space is what the running perl's C<\s> matches, and Perl has
+changed it: before 5.18 the vertical tab was not white space, and
+U+180E MONGOLIAN VOWEL SEPARATOR was, in a UTF-8 string, until Unicode
+6.3 (Perl 5.20). The module asks the perl it runs on as it loads, so
+that it answers as the pure-Perl module answers on that same perl.
+
 A NUL byte is a character like any other. Characters go through
 unchanged: a variant named C<"caf\x{e9}"> or C<"\x{263a}"> comes back
 from L</game_parse> as those characters, and L</game_string> writes
@@ -554,10 +576,17 @@ This is the XS implementation of Game::Brandubh::Notation: its work is
 done by a small C core, which the test suite checks against a
 plain-Perl statement of the same interface. It is a drop-in
 replacement for the pure-Perl module of the same name and version, and
-answers as that module does for every input, with one documented
-departure: where L</game_string> is given a C<moves> value that is
-true but not an array reference, the pure-Perl version dies, and this
-one returns C<undef>, as the documentation of both says it should.
+answers as that module does for every input, on every perl from 5.10.1
+on, with one documented departure: where L</game_string> is given a
+C<moves> value that is true and is neither an array reference nor an
+object overloading C<@{}>, the pure-Perl version dies, and this one
+returns C<undef>, as the documentation of both says it should.
+
+Values that only Perl's operators can read (an object with overloading,
+or a dual value whose number is not its string, in the three places
+named under L</FUNCTIONS>) are rare; the XS hands them to the plain-Perl
+backend's code for that one step, so that they are read exactly as Perl
+reads them, and every other value stays on the C path.
 
 =head2 Backends
 
