@@ -15,7 +15,8 @@ for my $utf8 (0, 1) {
         my ($char, $pair) = (chr $code, 'a' . chr($code) . 'b');
         if ($utf8) { utf8::upgrade($_) for $char, $pair } else { utf8::downgrade($_) for $char, $pair }
         my $space = $char =~ /\A\s\z/ ? 1 : 0;
-        my $split = (() = split ' ', $pair) == 2 ? 1 : 0;
+        my @parts = split ' ', $pair;   # into an array: split into () would stop at one
+        my $split = @parts == 2 ? 1 : 0;
         push @{ $matches{$utf8} }, sprintf '%X', $code if $space;
         printf "split ' ' and \\s disagree on U+%04X (%s)\n", $code, $utf8 ? 'UTF-8' : 'bytes' if $space != $split;
     }
