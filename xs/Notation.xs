@@ -39,8 +39,7 @@
  * its string, and it is as free as any other. A function returning one or
  * two strings makes them with newSVpvn instead: freeing a shared string
  * looks it up in the table again, which costs more than the allocation it
- * saves (bench/notation.pl measured move_parse at 76% of its floor with
- * shared strings and 84% without). Each interpreter has its own table, so
+ * saves (bench/notation.pl shows it). Each interpreter has its own table, so
  * each thread makes its own set (CLONE), and every set is given back when
  * its interpreter ends.
  */
@@ -553,6 +552,8 @@ _space_rules(vt, vt_utf8, mvs_utf8)
     bn_space_rules((SvTRUE(vt) ? BN_SPACE_VT : 0) | (SvTRUE(vt_utf8) ? BN_SPACE_VT_UTF8 : 0)
                    | (SvTRUE(mvs_utf8) ? BN_SPACE_MVS_UTF8 : 0));
 
+#ifdef USE_ITHREADS
+
 void
 CLONE(...)
   CODE:
@@ -561,6 +562,8 @@ CLONE(...)
         MY_CXT_CLONE;
         strings_make(aTHX_ &MY_CXT);
     }
+
+#endif
 
 void
 square_name(...)
@@ -755,7 +758,7 @@ game_parse(...)
     size_t pos, n = 0;
     int move;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_game_scan(t.s, t.len, t.utf8, &g))
+    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_game_scan(t.s, t.len, t.utf8, &g, NULL))
         RETURN_UNDEF;
     hv = newHV();
     /* Made mortal first, so that nothing is lost should an allocation die. */
@@ -886,5 +889,5 @@ _game_fault(...)
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
         XSRETURN_EMPTY;
-    if (!bn_game_check(t.s, t.len, t.utf8, &g, &f))
+    if (!bn_game_scan(t.s, t.len, t.utf8, &g, &f))
         PUSH_FAULT(t, f);

@@ -1,12 +1,14 @@
 /*
  * brandubh.c - the C core of Game::Brandubh::Notation. See brandubh.h.
  */
-#include <string.h>
 #include "brandubh.h"
 
 static const char result_agreed[]    = "agreed";
 static const char result_attackers[] = "resign attackers";
 static const char result_defenders[] = "resign defenders";
+
+/* The record writers size both resign lines by the one. */
+typedef char resign_lines_are_one_length[sizeof result_attackers == sizeof result_defenders ? 1 : -1];
 
 const char bn_square_names[2 * BN_SQUARES + 1] =
     "a1a2a3a4a5a6a7b1b2b3b4b5b6b7c1c2c3c4c5c6c7d1d2d3d4d5d6d7"
@@ -87,12 +89,12 @@ static size_t char_len(const char *p, const char *end, int utf8)
     return n;
 }
 
-/* The white space at s, in bytes, with a printable ASCII character (the
- * usual case) answered without a call. */
-static inline size_t space_here(const char *s, size_t len, int utf8)
+/* The white space at s, in bytes: bn_space, with the usual characters
+ * (printable ASCII and the space) answered inline. */
+static inline size_t space(const char *s, size_t len, int utf8)
 {
     unsigned char c = len ? (unsigned char)*s : 0;
-    return c > ' ' && c < 0x80 ? 0 : bn_space(s, len, utf8);
+    return c > ' ' && c < 0x80 ? 0 : c == ' ' ? 1 : bn_space(s, len, utf8);
 }
 
 /* Lower-cased, is the character at p (before end) the letter c?
@@ -110,8 +112,8 @@ static inline size_t letter_at(const char *p, const char *end, int utf8, char c)
     return 0;
 }
 
-/* The square at p (before end), read in either case, or -1. */
-static int square_before(const char *p, const char *end)
+/* The square at p, which comes before end, read in either case; or -1. */
+static int square_at(const char *p, const char *end)
 {
     return end - p >= 2 ? bn_square_at(p, 1) : -1;
 }
@@ -138,24 +140,24 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
     size_t n;
     int from, to;
 
-    while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
+    while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p == end)
         return fault(f, BN_EMPTY, s, s, 0, 0, 0);
     p += letter_at(p, end, utf8, 'k');
-    if ((from = square_before(p, end)) < 0)
+    if ((from = square_at(p, end)) < 0)
         return square_fault(f, s, p, end, utf8, BN_WANT_FIRST);
     p += 2;
     if (p < end && *p == '-')
         p++;
-    if ((to = square_before(p, end)) < 0)
+    if ((to = square_at(p, end)) < 0)
         return square_fault(f, s, p, end, utf8, BN_WANT_SECOND);
     p += 2;
     if ((n = letter_at(p, end, utf8, 'x')) != 0) {
         enum bn_expect want = BN_WANT_CAPTURE;
         p += n;
         for (;;) {
-            if (square_before(p, end) < 0)
+            if (square_at(p, end) < 0)
                 return square_fault(f, s, p, end, utf8, want);
             p += 2;
             if (p < end && *p == ',') {
@@ -173,7 +175,7 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
             return fault(f, BN_FORM, s, p + 1, char_len(p + 1, end, utf8), BN_WANT_PLUS, 0);
         p += 2;
     }
-    while ((n = space_here(p, (size_t)(end - p), utf8)) != 0)
+    while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p != end)
         return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_END, 0);
@@ -460,12 +462,6 @@ int bn_variant_ok(const char *s, size_t len, int utf8)
         && has_ink(s, len, utf8);
 }
 
-/* The white space at s, in bytes: the plain space without a call. */
-static size_t space_at(const char *s, size_t len, int utf8)
-{
-    return len && *s == ' ' ? 1 : bn_space(s, len, utf8);
-}
-
 /* Counts the stored moves of a moves line, split on runs of white space;
  * 0 when a piece is not a stored move, with the fault (s is the text). */
 static int count_moves(const char *s, const char *line, size_t len, int utf8,
@@ -473,14 +469,14 @@ static int count_moves(const char *s, const char *line, size_t len, int utf8,
 {
     size_t pos = 0, n = 0, w;
     for (;;) {
-        while ((w = space_at(line + pos, len - pos, utf8)) != 0)
+        while ((w = space(line + pos, len - pos, utf8)) != 0)
             pos += w;
         if (pos == len)
             break;
         if (len - pos < 4 || !bn_is_stored(line + pos)
-            || (len - pos > 4 && space_at(line + pos + 4, len - pos - 4, utf8) == 0)) {
+            || (len - pos > 4 && space(line + pos + 4, len - pos - 4, utf8) == 0)) {
             size_t piece = pos;
-            while (piece < len && space_at(line + piece, len - piece, utf8) == 0)
+            while (piece < len && space(line + piece, len - piece, utf8) == 0)
                 piece++;
             return fault(f, BN_MOVE, s, line + pos, piece - pos, 0, 0);
         }
@@ -495,7 +491,7 @@ int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos)
 {
     size_t p = *pos, w;
     int move;
-    while ((w = space_at(s + p, len - p, utf8)) != 0)
+    while ((w = space(s + p, len - p, utf8)) != 0)
         p += w;
     if (len - p < 4 || (move = bn_move_stored(s + p, 4)) < 0) {
         *pos = len;
@@ -581,7 +577,7 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
     }
 }
 
-int bn_game_check(const char *s, size_t len, int utf8, struct bn_game *g, struct bn_fault *f)
+int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct bn_fault *f)
 {
     size_t at = 0;
     unsigned seen = 0;
@@ -604,11 +600,6 @@ int bn_game_check(const char *s, size_t len, int utf8, struct bn_game *g, struct
     if (!(seen & (1u << W_MOVES)))
         return fault(f, BN_MISSING, s, s + len, 0, 2, 0);
     return 1;
-}
-
-int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g)
-{
-    return bn_game_check(s, len, utf8, g, NULL);
 }
 
 size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,
@@ -645,13 +636,6 @@ char *bn_record_head(char *out, const char *variant, size_t variant_len,
         *out++ = '\n';
     }
     return PUT_LITERAL(out, "moves");
-}
-
-char *bn_record_move(char *out, int move)
-{
-    *out = ' ';
-    bn_move_text(move, out + 1);
-    return out + 5;
 }
 
 char *bn_record_tail(char *out, enum bn_result result)

@@ -16,7 +16,7 @@
 #define BRANDUBH_H
 
 #include <stddef.h>
-#include <string.h>
+#include <string.h>     /* memcpy, for the inline writers below */
 
 /* The core's functions are the module's own: hidden from other objects, so
  * that calls among them stay direct (and may be inlined) in a shared object. */
@@ -194,11 +194,10 @@ struct bn_game {
     enum bn_result result;
 };
 
-/* True when the text is a game record; fills *game. */
-BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *game);
-/* The same, with the fault in *fault when the text is refused. */
-BN_API int bn_game_check(const char *s, size_t len, int utf8, struct bn_game *game,
-                         struct bn_fault *fault);
+/* True when the text is a game record, and fills *game; otherwise 0, with
+ * the fault in *fault when fault is not NULL (as the other scanners). */
+BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *game,
+                        struct bn_fault *fault);
 
 /* The next stored move of a moves line that bn_game_scan accepted, from
  * *pos on, or -1 when there is none; *pos moves past it. */
@@ -209,7 +208,6 @@ BN_API size_t bn_record_size(size_t variant_len, size_t start_len, int has_start
                       size_t nmoves, enum bn_result result);
 BN_API char *bn_record_head(char *out, const char *variant, size_t variant_len,
                      const char *start, size_t start_len, int has_start);
-BN_API char *bn_record_move(char *out, int move);
 /* Writes a move given as text, after a space, when it is a stored move (as
  * bn_move_stored reads one); NULL when it is not. Inline: game_string calls
  * it for every move. */

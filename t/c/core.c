@@ -89,7 +89,7 @@ static void variant(const char *s, size_t len, int utf8, int want)
 static int game(const char *s, size_t len, int utf8, struct bn_game *g)
 {
     char *p = exact(s, len);
-    int got = bn_game_scan(p, len, utf8, g);
+    int got = bn_game_scan(p, len, utf8, g, NULL);
     free(p);
     return got;
 }
@@ -427,7 +427,7 @@ int main(void)
         size_t pos = 0, n = 0;
         int move, all = 1;
         static const int want[] = { MV('d', '4', 'd', '1'), MV('a', '1', 'a', '2'), MV('d', '1', 'g', '1') };
-        int got = bn_game_scan(p, LEN(text), 1, &g);
+        int got = bn_game_scan(p, LEN(text), 1, &g, NULL);
         ok(got && g.variant_len == 5 && memcmp(p + g.variant_at, "caf\xc3\xa9", 5) == 0
            && g.has_start && g.start_len == 18 && memcmp(p + g.start_at, "7/7/7/3k3/7/7/a6 d", 18) == 0
            && g.nmoves == 3 && g.result == BN_RESULT_RESIGN_DEFENDERS, "bn_game_scan parts of", text, LEN(text));
@@ -442,8 +442,11 @@ int main(void)
             static const char back[] = "variant caf\xc3\xa9\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2 d1g1\nresult resign defenders\n";
             end = bn_record_head(out, p + g.variant_at, g.variant_len, p + g.start_at, g.start_len, g.has_start);
             pos = 0;
-            while ((move = bn_moves_next(p + g.moves_at, g.moves_len, 1, &pos)) >= 0)
-                end = bn_record_move(end, move);
+            while ((move = bn_moves_next(p + g.moves_at, g.moves_len, 1, &pos)) >= 0) {
+                char text[4];
+                bn_move_text(move, text);
+                end = bn_record_stored(end, text, 4);
+            }
             end = bn_record_tail(end, g.result);
             ok((size_t)(end - out) == size && size == LEN(back) && memcmp(out, back, size) == 0,
                "the record writers give back", back, LEN(back));
@@ -459,9 +462,9 @@ int main(void)
         memcpy(big, "variant x\nmoves", LEN("variant x\nmoves"));
         for (k = 0; k < n; k++)
             memcpy(big + LEN("variant x\nmoves") + 5 * k, " a1g7", 5);
-        ok(bn_game_scan(big, len, 0, &g) && g.nmoves == n, "a million moves", big, 20);
+        ok(bn_game_scan(big, len, 0, &g, NULL) && g.nmoves == n, "a million moves", big, 20);
         big[len - 1] = '8';
-        ok(!bn_game_scan(big, len, 0, &g), "a million moves, the last one off the board", big, 20);
+        ok(!bn_game_scan(big, len, 0, &g, NULL), "a million moves, the last one off the board", big, 20);
         free(big);
     }
     {
@@ -472,7 +475,7 @@ int main(void)
         memset(big, ' ', len);
         ok(bn_move_parse(big, len, 0) == -1, "fifty million spaces are no move", big, 10);
         ok(!bn_variant_ok(big, len, 0), "fifty million spaces are no variant", big, 10);
-        ok(!bn_game_scan(big, len, 0, &g), "fifty million spaces are no game", big, 10);
+        ok(!bn_game_scan(big, len, 0, &g, NULL), "fifty million spaces are no game", big, 10);
         ok(!bn_position(big, len, NULL, NULL), "fifty million spaces are no position", big, 10);
         free(big);
     }
