@@ -127,12 +127,12 @@ static int ref_move_parse(const uint8_t *s, size_t len, int utf8)
     return result;
 }
 
-/* A fault lies inside the text and has a code of its kind. */
-static void check_fault(const struct bn_fault *f, size_t len, int lo, int hi)
-{
-    CHECK((int)f->code >= lo && (int)f->code <= hi);
-    CHECK(f->at <= len && f->len <= len - f->at);
-}
+/* A fault lies inside the text and has a code of its kind (a position's or
+ * a move's or record's fault). */
+#define check_fault(f, len, lo, hi) do {                                \
+        CHECK((int)(f)->code >= (lo) && (int)(f)->code <= (hi));        \
+        CHECK((f)->at <= (len) && (f)->len <= (len) - (f)->at);         \
+    } while (0)
 
 /* --- the target ------------------------------------------------------- */
 
@@ -172,7 +172,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 1: {
         char cells[BN_SQUARES], side = 0;
         int got = bn_position(s, len, cells, &side);
-        struct bn_fault f;
+        struct bn_position_fault f;
         CHECK(got == ref_position((const uint8_t *)s, len));
         CHECK(bn_position_scan(s, len, &f) == got);
         if (!got)
@@ -193,6 +193,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(accepted == bn_game_scan(s, len, utf8, &g, NULL));
         if (!accepted)
             check_fault(&f, len, BN_LINE, BN_MISSING);
+        if (!accepted && f.code == BN_START) {
+            /* the position's own fault, the same place seen from the position */
+            check_fault(&f.position, len, BN_LETTER, BN_SIDE);
+            CHECK(f.position.at <= f.at && f.position.len == f.len);
+        }
         if (accepted) {
             size_t pos = 0, count = 0, size2;
             int move;

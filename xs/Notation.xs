@@ -484,11 +484,14 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
 #define FEW_CAPTURES 32
 #define SHOWN_FEW BN_DISPLAY_SIZE(FEW_CAPTURES)
 
-/* The names of the fault codes, as the *_why functions give them. */
+/* The names the *_why functions give a fault's code, what a move wanted and
+ * a record's line, in the order of their enums. */
 static const char *const code_names[] = {
     "", "letter", "rows", "width", "side", "empty", "square", "form",
     "line", "twice", "variant", "start", "move", "result", "missing",
 };
+static const char *const want_names[] = { "", "from", "to", "capture", "next", "plus", "end" };
+static const char *const line_names[] = { "", "variant", "start", "moves", "result" };
 
 /* Characters in a run of bytes of a UTF-8 string: the bytes that do not
  * continue a character (well-formed or not, and without a warning). */
@@ -501,22 +504,57 @@ chars_in(const char *s, STRLEN len)
     return n;
 }
 
-/* Pushes a fault as (code, at, length, a, b), offsets in characters. */
-#define PUSH_FAULT(t, f) STMT_START {                                          \
-    STRLEN at_ = (t).utf8 ? chars_in((t).s, (f).at) : (f).at;                  \
-    STRLEN len_ = (f).code == BN_LETTER || ((f).code == BN_START && (f).a == BN_LETTER) \
-        ? ((f).len ? 1 : 0)                                                    \
-        : (t).utf8 ? chars_in((t).s + (f).at, (f).len) : (f).len;              \
-    EXTEND(SP, 5);                                                             \
-    mPUSHs(newSVpv(code_names[(f).code], 0));                                  \
-    mPUSHu(at_);                                                               \
-    mPUSHu(len_);                                                              \
-    if ((f).code == BN_START)                                                  \
-        mPUSHs(newSVpv(code_names[(f).a], 0));                                 \
-    else                                                                       \
-        mPUSHi((IV)(f).a);                                                     \
-    mPUSHi((IV)(f).b);                                                         \
-} STMT_END
+/* A new hash of a fault's code and place, at and len bytes into the text t
+ * from its byte from on, given in characters. A letter fault is one
+ * character, whatever its bytes. */
+static HV *
+fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, size_t at, size_t len)
+{
+    HV *hv = newHV();
+    if (t->utf8)
+        len = code == BN_LETTER ? (len ? 1 : 0) : chars_in(t->s + from + at, len);
+    (void)hv_stores(hv, "code", newSVpv(code_names[code], 0));
+    (void)hv_stores(hv, "at", newSVuv(t->utf8 ? chars_in(t->s + from, at) : at));
+    (void)hv_stores(hv, "length", newSVuv(len));
+    return hv;
+}
+
+/* A position's fault as a hash: the place is counted from its byte from
+ * on, which is where the position starts in the text t. */
+static SV *
+position_fault_sv(pTHX_ const text_t *t, size_t from, const struct bn_position_fault *f)
+{
+    HV *hv = fault_hash(aTHX_ t, from, f->code, f->at, f->len);
+    if (f->code == BN_WIDTH) {
+        (void)hv_stores(hv, "rank", newSViv(f->rank));
+        (void)hv_stores(hv, "width", newSViv(f->width));
+    }
+    else if (f->code == BN_ROWS)
+        (void)hv_stores(hv, "rows", newSViv(f->rows));
+    return newRV_noinc((SV *)hv);
+}
+
+/* A move's or a game record's fault as a hash, with what it names: what
+ * was wanted, which line, or the fault of the start line's position. */
+static SV *
+fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
+{
+    HV *hv;
+    if (f->code == BN_START) {
+        /* the place of the position's own fault, and the position inside */
+        struct bn_position_fault inner = f->position;
+        hv = fault_hash(aTHX_ t, 0, inner.code, f->at, f->len);
+        (void)hv_stores(hv, "code", newSVpvs("start"));
+        (void)hv_stores(hv, "position", position_fault_sv(aTHX_ t, f->at - inner.at, &inner));
+    }
+    else
+        hv = fault_hash(aTHX_ t, 0, f->code, f->at, f->len);
+    if (f->code == BN_FORM)
+        (void)hv_stores(hv, "want", newSVpv(want_names[f->want], 0));
+    if (f->code == BN_TWICE || f->code == BN_MISSING)
+        (void)hv_stores(hv, "line", newSVpv(line_names[f->line], 0));
+    return newRV_noinc((SV *)hv);
+}
 
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
@@ -860,13 +898,11 @@ void
 _position_fault(...)
   PREINIT:
     text_t t;
-    struct bn_fault f;
+    struct bn_position_fault f;
   PPCODE:
-    /* Called by position_why with a plain value. */
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
-        XSRETURN_EMPTY;
-    if (!bn_position_scan(t.s, t.len, &f))
-        PUSH_FAULT(t, f);
+    /* Called by position_why with a plain value: its fault, or nothing. */
+    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_position_scan(t.s, t.len, &f))
+        mXPUSHs(position_fault_sv(aTHX_ &t, 0, &f));
 
 void
 _move_fault(...)
@@ -875,10 +911,8 @@ _move_fault(...)
     struct bn_fault f;
     int move;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
-        XSRETURN_EMPTY;
-    if (!bn_move_scan(t.s, t.len, t.utf8, &move, &f))
-        PUSH_FAULT(t, f);
+    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_move_scan(t.s, t.len, t.utf8, &move, &f))
+        mXPUSHs(fault_sv(aTHX_ &t, &f));
 
 void
 _game_fault(...)
@@ -887,7 +921,5 @@ _game_fault(...)
     struct bn_fault f;
     struct bn_game g;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t))
-        XSRETURN_EMPTY;
-    if (!bn_game_scan(t.s, t.len, t.utf8, &g, &f))
-        PUSH_FAULT(t, f);
+    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_game_scan(t.s, t.len, t.utf8, &g, &f))
+        mXPUSHs(fault_sv(aTHX_ &t, &f));

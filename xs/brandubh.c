@@ -55,16 +55,33 @@ size_t bn_space(const char *s, size_t len, int utf8)
     return 0;
 }
 
-/* Records a fault when one is wanted; returns 0, the answer of a refusal. */
-static int fault(struct bn_fault *f, enum bn_code code, const char *s,
-                 const char *at, size_t len, long a, long b)
+/* Record a fault of a move or a game when one is wanted (at is in the text
+ * s), with what was wanted or which line; return 0, a refusal's answer. */
+static int fault(struct bn_fault *f, enum bn_code code, const char *s, const char *at,
+                 size_t len, enum bn_want want, enum bn_line line)
 {
     if (f) {
+        memset(f, 0, sizeof *f);
         f->code = code;
         f->at = (size_t)(at - s);
         f->len = len;
-        f->a = a;
-        f->b = b;
+        f->want = want;
+        f->line = line;
+    }
+    return 0;
+}
+
+/* The same for a position, with the rank and its width, or the rows. */
+static int position_fault(struct bn_position_fault *f, enum bn_code code, const char *s,
+                          const void *at, size_t len, int rank, int width, int rows)
+{
+    if (f) {
+        f->code = code;
+        f->at = (size_t)((const char *)at - s);
+        f->len = len;
+        f->rank = rank;
+        f->width = width;
+        f->rows = rows;
     }
     return 0;
 }
@@ -121,7 +138,7 @@ static int square_at(const char *p, const char *end)
 /* Where a square was expected at p and is not there: a letter and a digit
  * off the board are a square fault, anything else a fault of form. */
 static int square_fault(struct bn_fault *f, const char *s, const char *p,
-                        const char *end, int utf8, enum bn_expect want)
+                        const char *end, int utf8, enum bn_want want)
 {
     size_t n = 0;
     if (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
@@ -130,8 +147,8 @@ static int square_fault(struct bn_fault *f, const char *s, const char *p,
              && (unsigned char)p[1] == 0x84 && (unsigned char)p[2] == 0xAA)
         n = 3;          /* KELVIN SIGN, a k */
     if (n && end - p > (ptrdiff_t)n && p[n] >= '0' && p[n] <= '9')
-        return fault(f, BN_SQUARE, s, p, n + 1, 0, 0);
-    return fault(f, BN_FORM, s, p, char_len(p, end, utf8), want, 0);
+        return fault(f, BN_SQUARE, s, p, n + 1, BN_WANT_NONE, BN_LINE_NONE);
+    return fault(f, BN_FORM, s, p, char_len(p, end, utf8), want, BN_LINE_NONE);
 }
 
 int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault *f)
@@ -143,18 +160,18 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
     while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p == end)
-        return fault(f, BN_EMPTY, s, s, 0, 0, 0);
+        return fault(f, BN_EMPTY, s, s, 0, BN_WANT_NONE, BN_LINE_NONE);
     p += letter_at(p, end, utf8, 'k');
     if ((from = square_at(p, end)) < 0)
-        return square_fault(f, s, p, end, utf8, BN_WANT_FIRST);
+        return square_fault(f, s, p, end, utf8, BN_WANT_FROM);
     p += 2;
     if (p < end && *p == '-')
         p++;
     if ((to = square_at(p, end)) < 0)
-        return square_fault(f, s, p, end, utf8, BN_WANT_SECOND);
+        return square_fault(f, s, p, end, utf8, BN_WANT_TO);
     p += 2;
     if ((n = letter_at(p, end, utf8, 'x')) != 0) {
-        enum bn_expect want = BN_WANT_CAPTURE;
+        enum bn_want want = BN_WANT_CAPTURE;
         p += n;
         for (;;) {
             if (square_at(p, end) < 0)
@@ -172,13 +189,13 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
         p++;
     else if (p < end && *p == '+') {
         if (end - p < 2 || p[1] != '+')
-            return fault(f, BN_FORM, s, p + 1, char_len(p + 1, end, utf8), BN_WANT_PLUS, 0);
+            return fault(f, BN_FORM, s, p + 1, char_len(p + 1, end, utf8), BN_WANT_PLUS, BN_LINE_NONE);
         p += 2;
     }
     while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p != end)
-        return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_END, 0);
+        return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_END, BN_LINE_NONE);
     *move = from * BN_SQUARES + to;
     return 1;
 }
@@ -249,7 +266,7 @@ static void position_cells(const char *s, const char *board_end, char *cells, ch
  * at its end, then the count of rows, then the side. The first fault found
  * in that order is the one reported.
  */
-int bn_position_scan(const char *s, size_t len, struct bn_fault *f)
+int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + len;
     /* In a position the side follows a space, whose width is 0: where that
@@ -272,22 +289,22 @@ int bn_position_scan(const char *s, size_t len, struct bn_fault *f)
                 p++;
             }
         if (p < end && *p != '/' && *p != ' ')
-            return fault(f, BN_LETTER, s, (const char *)p, 1, 0, 0);
+            return position_fault(f, BN_LETTER, s, p, 1, 0, 0, 0);
         if (width != BN_SIZE)
-            return fault(f, BN_WIDTH, s, (const char *)row_start, (size_t)(p - row_start),
-                         BN_SIZE - row, (long)width);
+            return position_fault(f, BN_WIDTH, s, row_start, (size_t)(p - row_start),
+                                  BN_SIZE - row, (int)width, 0);
         if (p == end || *p == ' ') {
             if (row < BN_SIZE - 1)
-                return fault(f, BN_ROWS, s, (const char *)p, 0, row + 1, 0);
+                return position_fault(f, BN_ROWS, s, p, 0, 0, 0, row + 1);
             break;
         }
         if (row == BN_SIZE - 1)
-            return fault(f, BN_ROWS, s, (const char *)p, 1, BN_SIZE + 1, 0);
+            return position_fault(f, BN_ROWS, s, p, 1, 0, 0, BN_SIZE + 1);
         row++;
         p++;
     }
     if (end - p != 2 || p[0] != ' ' || (p[1] != 'a' && p[1] != 'd'))
-        return fault(f, BN_SIDE, s, (const char *)p, (size_t)(end - p), 0, 0);
+        return position_fault(f, BN_SIDE, s, p, (size_t)(end - p), 0, 0, 0);
     return 1;
 }
 
@@ -478,7 +495,7 @@ static int count_moves(const char *s, const char *line, size_t len, int utf8,
             size_t piece = pos;
             while (piece < len && space(line + piece, len - piece, utf8) == 0)
                 piece++;
-            return fault(f, BN_MOVE, s, line + pos, piece - pos, 0, 0);
+            return fault(f, BN_MOVE, s, line + pos, piece - pos, BN_WANT_NONE, BN_LINE_NONE);
         }
         pos += 4;
         n++;
@@ -506,21 +523,20 @@ static int equals(const char *s, size_t len, const char *word, size_t wlen)
     return len == wlen && memcmp(s, word, len) == 0;
 }
 
-enum line_word { W_VARIANT, W_START, W_MOVES, W_RESULT, W_NONE };
-
-/* The known word that begins a line and is followed by its end or a space. */
-static enum line_word line_word(const char *s, size_t len, size_t *wlen)
+/* The known word that begins a line and is followed by its end or a space:
+ * the line it makes, and the word's length. */
+static enum bn_line line_word(const char *s, size_t len, size_t *wlen)
 {
-    static const char *const words[] = { "variant", "start", "moves", "result" };
+    static const char *const words[] = { "", "variant", "start", "moves", "result" };
     int w;
-    for (w = W_VARIANT; w < W_NONE; w++) {
+    for (w = BN_LINE_VARIANT; w <= BN_LINE_RESULT; w++) {
         size_t n = strlen(words[w]);
         if (len >= n && memcmp(s, words[w], n) == 0 && (len == n || s[n] == ' ')) {
             *wlen = n;
-            return (enum line_word)w;
+            return (enum bn_line)w;
         }
     }
-    return W_NONE;
+    return BN_LINE_NONE;
 }
 
 /*
@@ -534,35 +550,39 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
 {
     size_t wlen = 0, rest_len;
     const char *rest;
-    enum line_word w = line_word(line, len, &wlen);
-    struct bn_fault inner;
+    enum bn_line w = line_word(line, len, &wlen);
+    struct bn_position_fault inner;
 
-    if (w == W_NONE)
-        return fault(f, BN_LINE, s, line, len, 0, 0);
+    if (w == BN_LINE_NONE)
+        return fault(f, BN_LINE, s, line, len, BN_WANT_NONE, BN_LINE_NONE);
     if (*seen & (1u << w))
-        return fault(f, BN_TWICE, s, line, len, w, 0);
+        return fault(f, BN_TWICE, s, line, len, BN_WANT_NONE, w);
     *seen |= 1u << w;
     rest = len > wlen ? line + wlen + 1 : line + len;
     rest_len = len > wlen ? len - wlen - 1 : 0;
     switch (w) {
-    case W_VARIANT:
+    case BN_LINE_VARIANT:
         if (!has_ink(rest, rest_len, utf8))
-            return fault(f, BN_VARIANT, s, rest, rest_len, 0, 0);
+            return fault(f, BN_VARIANT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
         g->variant_at = (size_t)(rest - s);
         g->variant_len = rest_len;
         return 1;
-    case W_START:
-        if (!bn_position_scan(rest, rest_len, &inner))
-            return fault(f, BN_START, s, rest + inner.at, inner.len, inner.code, 0);
+    case BN_LINE_START:
+        if (!bn_position_scan(rest, rest_len, &inner)) {
+            fault(f, BN_START, s, rest + inner.at, inner.len, BN_WANT_NONE, BN_LINE_NONE);
+            if (f)
+                f->position = inner;
+            return 0;
+        }
         g->has_start = 1;
         g->start_at = (size_t)(rest - s);
         g->start_len = rest_len;
         return 1;
-    case W_MOVES:
+    case BN_LINE_MOVES:
         g->moves_at = (size_t)(rest - s);
         g->moves_len = rest_len;
         return count_moves(s, rest, rest_len, utf8, &g->nmoves, f);
-    case W_RESULT:
+    case BN_LINE_RESULT:
         if (equals(rest, rest_len, result_agreed, sizeof result_agreed - 1))
             g->result = BN_RESULT_AGREED;
         else if (equals(rest, rest_len, result_attackers, sizeof result_attackers - 1))
@@ -570,10 +590,10 @@ static int scan_line(const char *s, const char *line, size_t len, int utf8,
         else if (equals(rest, rest_len, result_defenders, sizeof result_defenders - 1))
             g->result = BN_RESULT_RESIGN_DEFENDERS;
         else
-            return fault(f, BN_RESULT, s, rest, rest_len, 0, 0);
+            return fault(f, BN_RESULT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
         return 1;
     default:
-        return fault(f, BN_LINE, s, line, len, 0, 0);
+        return fault(f, BN_LINE, s, line, len, BN_WANT_NONE, BN_LINE_NONE);
     }
 }
 
@@ -595,10 +615,10 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
             return 0;
         at = next;
     }
-    if (!(seen & (1u << W_VARIANT)))
-        return fault(f, BN_MISSING, s, s + len, 0, 1, 0);
-    if (!(seen & (1u << W_MOVES)))
-        return fault(f, BN_MISSING, s, s + len, 0, 2, 0);
+    if (!(seen & (1u << BN_LINE_VARIANT)))
+        return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, BN_LINE_VARIANT);
+    if (!(seen & (1u << BN_LINE_MOVES)))
+        return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, BN_LINE_MOVES);
     return 1;
 }
 

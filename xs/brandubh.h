@@ -116,29 +116,47 @@ enum bn_code {
     BN_LINE, BN_TWICE, BN_VARIANT, BN_START, BN_MOVE, BN_RESULT, BN_MISSING  /* a game */
 };
 
-/* What a move expected where it went wrong (BN_FORM), in bn_fault.a. */
-enum bn_expect {
-    BN_WANT_FIRST = 1,  /* the square left, after an optional K */
-    BN_WANT_SECOND,     /* the square reached */
+/* What a move expected where it went wrong (BN_FORM). */
+enum bn_want {
+    BN_WANT_NONE = 0,
+    BN_WANT_FROM,       /* the square left, after an optional K */
+    BN_WANT_TO,         /* the square reached */
     BN_WANT_CAPTURE,    /* a square after x */
     BN_WANT_NEXT,       /* a square after a comma */
     BN_WANT_PLUS,       /* a second + */
     BN_WANT_END         /* the end: nothing but white space */
 };
 
-/* A fault: its code, where it starts and how long it is (in bytes), and
- * two numbers: for BN_WIDTH the rank and its width, for BN_ROWS the number
- * of rows, for BN_FORM what was expected, for BN_MISSING 1 (no variant
- * line) or 2 (no moves line), for BN_START the fault of the position. */
+/* The lines of a game record. */
+enum bn_line {
+    BN_LINE_NONE = 0,
+    BN_LINE_VARIANT, BN_LINE_START, BN_LINE_MOVES, BN_LINE_RESULT
+};
+
+/* Why a position is refused: the first fault found reading it. */
+struct bn_position_fault {
+    enum bn_code code;      /* BN_LETTER, BN_ROWS, BN_WIDTH or BN_SIDE */
+    size_t at, len;         /* where it is, in bytes from the position's start */
+    int rank, width;        /* BN_WIDTH: the rank (7 to 1) and how wide it is */
+    int rows;               /* BN_ROWS: the ranks found; 8 for more than 7 */
+};
+
+/* Why a move or a game record is refused: the first fault found reading it
+ * from the start. */
 struct bn_fault {
     enum bn_code code;
-    size_t at, len;
-    long a, b;
+    size_t at, len;         /* where it is, in bytes from the text's start */
+    enum bn_want want;      /* BN_FORM: what was expected there */
+    enum bn_line line;      /* BN_TWICE: the line given twice; BN_MISSING: the
+                             * line missing */
+    struct bn_position_fault position;  /* BN_START: the fault of the start
+                             * line's position; at and len then point at it
+                             * in the text */
 };
 
 /* The scanners that accept: 1 when the text is accepted; otherwise 0, with
  * the fault in *fault when fault is not NULL. */
-BN_API int bn_position_scan(const char *s, size_t len, struct bn_fault *fault);
+BN_API int bn_position_scan(const char *s, size_t len, struct bn_position_fault *fault);
 BN_API int bn_move_scan(const char *s, size_t len, int utf8, int *move,
                         struct bn_fault *fault);
 

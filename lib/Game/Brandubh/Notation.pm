@@ -43,19 +43,21 @@ unless ($backend) {
 
 sub BACKEND { $backend }
 
-# Why a text is refused. Each backend's scanner gives the first fault as
-# (code, at, length, a, b) in characters; the words are written here, once,
-# for both.
+# Why a text is refused. Each backend's scanner gives the first fault as a
+# hash of named fields, places in characters: code, at and length; rank and
+# width, or rows, for a position; want for a move's form; line for a line
+# given twice or missing; and, for a start line, the fault of its position
+# (its place counted from the position's start). The words are written
+# here, once, for both.
 
 my %WANT = (
-    1 => 'a square, the one the piece leaves (after an optional K)',
-    2 => 'a square, the one the piece reaches',
-    3 => q{a square after 'x'},
-    4 => q{a square after ','},
-    5 => q{a second '+' ('++' ends the king's move to a corner)},
-    6 => 'the end of the move',
+    from    => 'a square, the one the piece leaves (after an optional K)',
+    to      => 'a square, the one the piece reaches',
+    capture => q{a square after 'x'},
+    next    => q{a square after ','},
+    plus    => q{a second '+' ('++' ends the king's move to a corner)},
+    end     => 'the end of the move',
 );
-my @WORD = qw(variant start moves result);
 
 sub _quote {
     my ($text, $at, $len) = @_;
@@ -72,41 +74,46 @@ sub _found {
 }
 
 sub _position_message {
-    my ($text, $code, $at, $len, $a, $b) = @_;
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
     return 'The character ' . _quote($text, $at, 1)
         . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
-    return $a > 7 ? q{The board has more than 7 ranks: '/' after rank 1.} : "The board has $a ranks, not 7."
-        if $code eq 'rows';
-    return "Rank $a, " . _quote($text, $at, $len) . ", is $b squares wide, not 7." if $code eq 'width';
+    if ($code eq 'rows') {
+        return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
+                              : "The board has $f->{rows} ranks, not 7.";
+    }
+    return "Rank $f->{rank}, " . _quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
+        if $code eq 'width';
     return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
         . _found($text, $at, $len) . '.';
 }
 
 sub _move_message {
-    my ($text, $code, $at, $len, $a) = @_;
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
     return 'There is no move: the text is empty or white space.' if $code eq 'empty';
     return _quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
         if $code eq 'square';
-    return "Expected $WANT{$a}, found " . _found($text, $at, $len) . '.';
+    return "Expected $WANT{ $f->{want} }, found " . _found($text, $at, $len) . '.';
 }
 
 sub _game_message {
-    my ($text, $code, $at, $len, $a) = @_;
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
     if ($code eq 'line') {
         return 'The line ' . _quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
             . ' moves or result, then a space and what it says.';
     }
-    return "The $WORD[$a] line is given twice: " . _quote($text, $at, $len) . '.' if $code eq 'twice';
+    return "The $f->{line} line is given twice: " . _quote($text, $at, $len) . '.' if $code eq 'twice';
     return 'The variant line names no rule set.' if $code eq 'variant';
     if ($code eq 'start') {
-        # the position: the rest of the line after "start "
-        my $from = rindex($text, "\n", $at - 1) + 1;
-        $from = 0 if $at == 0;
+        # the position is the rest of its line, which starts where its own
+        # fault's place, counted from the position, says
+        my $from = $at - $f->{position}{at};
         my $lf = index $text, "\n", $from;
-        my $line = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
-        $line =~ s/\r\z// if $lf >= 0;
-        my $inner = position_why(length $line > 6 ? substr($line, 6) : '');
-        return "The start line holds no position. $inner->{message}";
+        my $position = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
+        $position =~ s/\r\z// if $lf >= 0;
+        return 'The start line holds no position. ' . _position_message($position, $f->{position});
     }
     if ($code eq 'move') {
         my $piece = substr $text, $at, $len;
@@ -120,15 +127,15 @@ sub _game_message {
         return 'The result ' . _quote($text, $at, $len)
             . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
     }
-    return $a == 1 ? 'The record has no variant line.' : 'The record has no moves line.';
+    return "The record has no $f->{line} line.";
 }
 
 sub _why {
     my ($what, $faults, $message, $text) = @_;
     return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
     return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
-    my ($code, $at, $len, $a, $b) = $faults->($text) or return undef;
-    return { code => $code, at => $at, message => $message->($text, $code, $at, $len, $a, $b) };
+    my ($fault) = $faults->($text) or return undef;
+    return { code => $fault->{code}, at => $fault->{at}, message => $message->($text, $fault) };
 }
 
 sub position_why {

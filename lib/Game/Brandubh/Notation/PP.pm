@@ -211,9 +211,11 @@ sub game_parse {
 }
 
 # The faults behind position_why, move_why and game_why: the first found
-# reading the text from the start, as (code, at, length, a, b) in characters;
-# the empty list when the text is accepted. Called with a plain value. They
-# follow the same steps as the C scanners of the XS backend.
+# reading the text from the start, as a hash of named fields, places in
+# characters (code, at, length, and rank and width, rows, want, line or the
+# start line's position where the code has them); the empty list when the
+# text is accepted. Called with a plain value. They follow the same steps
+# as the C scanners of the XS backend.
 
 sub _position_fault {
     my ($text) = @_;
@@ -227,18 +229,19 @@ sub _position_fault {
         my $width = ($run =~ tr/adk//);
         $width += $_ for $run =~ /([1-7])/g;
         my $c = $i < $len ? substr($text, $i, 1) : '';
-        return ('letter', $i, 1, 0, 0) if $i < $len && $c ne '/' && $c ne ' ';
-        return ('width', $start, $i - $start, 7 - $row, $width) if $width != 7;
+        return { code => 'letter', at => $i, length => 1 } if $i < $len && $c ne '/' && $c ne ' ';
+        return { code => 'width', at => $start, length => $i - $start, rank => 7 - $row, width => $width }
+            if $width != 7;
         if ($i == $len || $c eq ' ') {
-            return ('rows', $i, 0, $row + 1, 0) if $row < 6;
+            return { code => 'rows', at => $i, length => 0, rows => $row + 1 } if $row < 6;
             last;
         }
-        return ('rows', $i, 1, 8, 0) if $row == 6;
+        return { code => 'rows', at => $i, length => 1, rows => 8 } if $row == 6;
         $row++;
         $i++;
     }
     my $rest = substr($text, $i);
-    return ('side', $i, $len - $i, 0, 0) unless $rest eq ' a' || $rest eq ' d';
+    return { code => 'side', at => $i, length => $len - $i } unless $rest eq ' a' || $rest eq ' d';
     return;
 }
 
@@ -251,43 +254,42 @@ sub _move_fault {
     my $square = sub { $lower->($_[0]) =~ /\A[a-g]\z/ && $char->($_[0] + 1) =~ /\A[1-7]\z/ };
     my $missing = sub {
         my ($at, $want) = @_;
-        return ('square', $at, 2, 0, 0)
+        return { code => 'square', at => $at, length => 2 }
             if $lower->($at) =~ /\A[a-z]\z/ && $char->($at + 1) =~ /\A[0-9]\z/;
-        return ('form', $at, $at < $len ? 1 : 0, $want, 0);
+        return { code => 'form', at => $at, length => $at < $len ? 1 : 0, want => $want };
     };
     my $i = 0;
     $i++ while $space->($i);
-    return ('empty', 0, 0, 0, 0) if $i == $len;
+    return { code => 'empty', at => 0, length => 0 } if $i == $len;
     $i++ if $lower->($i) eq 'k';
-    return $missing->($i, 1) unless $square->($i);
+    return $missing->($i, 'from') unless $square->($i);
     $i += 2;
     $i++ if $char->($i) eq '-';
-    return $missing->($i, 2) unless $square->($i);
+    return $missing->($i, 'to') unless $square->($i);
     $i += 2;
     if ($lower->($i) eq 'x') {
         $i++;
-        my $want = 3;
+        my $want = 'capture';
         while (1) {
             return $missing->($i, $want) unless $square->($i);
             $i += 2;
             last unless $char->($i) eq ',';
             $i++;
-            $want = 4;
+            $want = 'next';
         }
     }
     if ($char->($i) eq '#') {
         $i++;
     }
     elsif ($char->($i) eq '+') {
-        return ('form', $i + 1, $i + 1 < $len ? 1 : 0, 5, 0) unless $char->($i + 1) eq '+';
+        return { code => 'form', at => $i + 1, length => $i + 1 < $len ? 1 : 0, want => 'plus' }
+            unless $char->($i + 1) eq '+';
         $i += 2;
     }
     $i++ while $space->($i);
-    return ('form', $i, 1, 6, 0) if $i < $len;
+    return { code => 'form', at => $i, length => 1, want => 'end' } if $i < $len;
     return;
 }
-
-my @WORDS = qw(variant start moves result);
 
 sub _game_fault {
     my ($text) = @_;
@@ -300,33 +302,33 @@ sub _game_fault {
         my $line = substr $text, $at, $line_len;
         if ($line =~ /\S/) {
             my ($word) = $line =~ /\A(variant|start|moves|result)(?= |\z)/
-                or return ('line', $at, $line_len, 0, 0);
-            my ($index) = grep { $WORDS[$_] eq $word } 0 .. $#WORDS;
-            return ('twice', $at, $line_len, $index, 0) if $seen{$word}++;
+                or return { code => 'line', at => $at, length => $line_len };
+            return { code => 'twice', at => $at, length => $line_len, line => $word } if $seen{$word}++;
             my $has_rest = $line_len > length $word;
             my $rest_at = $at + length($word) + ($has_rest ? 1 : 0);
             my $rest = $has_rest ? substr($line, length($word) + 1) : '';
             if ($word eq 'variant') {
-                return ('variant', $rest_at, length $rest, 0, 0) unless $rest =~ /\S/;
+                return { code => 'variant', at => $rest_at, length => length $rest } unless $rest =~ /\S/;
             }
             elsif ($word eq 'start') {
-                my @inner = _position_fault($rest);
-                return ('start', $rest_at + $inner[1], $inner[2], $inner[0], 0) if @inner;
+                my ($inner) = _position_fault($rest);
+                return { code => 'start', at => $rest_at + $inner->{at}, length => $inner->{length},
+                         position => $inner } if $inner;
             }
             elsif ($word eq 'moves') {
                 while ($rest =~ /(\S+)/g) {
                     next if $1 =~ $STORED;
-                    return ('move', $rest_at + $-[1], length $1, 0, 0);
+                    return { code => 'move', at => $rest_at + $-[1], length => length $1 };
                 }
             }
             elsif ($rest ne 'agreed' && $rest ne 'resign attackers' && $rest ne 'resign defenders') {
-                return ('result', $rest_at, length $rest, 0, 0);
+                return { code => 'result', at => $rest_at, length => length $rest };
             }
         }
         $at = $lf < 0 ? $len : $lf + 1;
     }
-    return ('missing', $len, 0, 1, 0) unless $seen{variant};
-    return ('missing', $len, 0, 2, 0) unless $seen{moves};
+    return { code => 'missing', at => $len, length => 0, line => 'variant' } unless $seen{variant};
+    return { code => 'missing', at => $len, length => 0, line => 'moves' } unless $seen{moves};
     return;
 }
 
