@@ -53,6 +53,13 @@ for my $name (sort keys %cases) {
 # Tied hashes and arrays inside %about and %game give the answers of plain ones.
 {
     tie my %about, 'CountedHash';
+    %about = (king => 1, captures => ['c3']);
+    local %CountedHash::fetches = ();
+    is(move_display('d1d9', \%about), undef, 'a move that is none, with a tied %about');
+    is_deeply(\%CountedHash::fetches, {}, '... fetches none of its keys');
+}
+{
+    tie my %about, 'CountedHash';
     %about = (king => 1, captures => ['e3', 'C3'], king_home => 0, king_taken => 1);
     is(move_display('d1d3', \%about), 'Kd1-d3xc3,e3#', 'a tied %about');
     is($CountedHash::fetches{$_}, 1, "... its $_ fetched once") for qw(king captures king_home king_taken);

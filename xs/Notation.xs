@@ -494,6 +494,85 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
 #define FEW_CAPTURES 32
 #define SHOWN_FEW BN_DISPLAY_SIZE(FEW_CAPTURES)
 
+/* What move_display reads of %about: the truth of king, king_home and
+ * king_taken, and the squares captured (in few, or in a buffer of their
+ * own when there are more), with whether any had the UTF-8 flag. */
+typedef struct {
+    int king, home, taken, utf8;
+    unsigned char few[FEW_CAPTURES], *squares;
+    size_t ncaptures;
+} about_t;
+
+/* The squares named in an array of captures. A plain array is read in
+ * place, as it stands after each element's magic (which may change it);
+ * a tied one through av_fetch. */
+static void
+captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
+{
+    SSize_t i, last;
+    int tied = SvRMAGICAL((SV *)captures) ? 1 : 0;
+    if (tied)                           /* a tie runs Perl code */
+        hold(aTHX_ k);
+    last = tied ? av_len(captures) : AvFILLp(captures);
+    if ((size_t)(last + 1) > sizeof a->few) {
+        char *room;
+        (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
+        a->squares = (unsigned char *)room;
+    }
+    for (i = 0; i <= last; i++) {
+        SV **svp = tied ? av_fetch(captures, i, 0)
+                 : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
+        text_t c;
+        int sq;
+        if (svp && *svp && plain(aTHX_ fetched_kept(aTHX_ k, *svp), &c)
+            && (sq = bn_square(c.s, c.len, 1)) >= 0 && a->ncaptures < (size_t)(last + 1)) {
+            a->squares[a->ncaptures++] = (unsigned char)sq;
+            a->utf8 |= c.utf8;
+        }
+    }
+}
+
+/* Reads %about, in the Perl version's order: king's value first and its
+ * truth last. Anything but an unblessed hash reference reads as {}. */
+static void
+about_read(pTHX_ keep_t *k, SV *about, about_t *a)
+{
+    HV *hv = (HV *)keep(aTHX_ k, unblessed(about, SVt_PVHV));
+    SV *king, *captures;
+    a->king = a->home = a->taken = a->utf8 = 0;
+    a->squares = a->few;
+    a->ncaptures = 0;
+    if (hv == NULL)
+        return;
+    king = keep(aTHX_ k, FETCH(k, hv, king));
+    if ((captures = FETCH(k, hv, captures)) != NULL
+        && (captures = keep(aTHX_ k, unblessed(captures, SVt_PVAV))) != NULL)
+        captures_read(aTHX_ k, (AV *)captures, a);
+    a->home = is_true(aTHX_ k, FETCH(k, hv, king_home));
+    if (!a->home)
+        a->taken = is_true(aTHX_ k, FETCH(k, hv, king_taken));
+    a->king = is_true(aTHX_ k, king);
+}
+
+/* A stored move as it is shown, as a new mortal string. */
+static SV *
+shown_move(pTHX_ int move, about_t *a, int utf8)
+{
+    char *buf;
+    SV *out;
+    utf8 |= a->utf8;
+    if (a->ncaptures <= sizeof a->few) {
+        /* the usual few captures: written here, then copied at their size */
+        char shown[SHOWN_FEW];
+        size_t len = bn_display(shown, move, a->king, a->squares, a->ncaptures, a->home, a->taken);
+        return newSVpvn_flags(shown, len, SVs_TEMP | (utf8 ? SVf_UTF8 : 0));
+    }
+    out = mortal_buffer(aTHX_ bn_display_size(a->ncaptures), &buf);
+    buffer_done(aTHX_ out, buf + bn_display(buf, move, a->king, a->squares, a->ncaptures, a->home,
+                                            a->taken), utf8);
+    return out;
+}
+
 /* The names the *_why functions give a fault's code, what a move wanted and
  * a record's line, in the order of their enums. */
 static const char *const code_names[] = {
@@ -684,71 +763,20 @@ void
 move_display(...)
   PREINIT:
     text_t t;
-    int ok, move, utf8, king, home, taken = 0;
-    size_t ncaptures = 0;
-    unsigned char few[FEW_CAPTURES], *squares = few;
-    SV *about, *result, *king_sv = NULL;
-    HV *hv;
-    AV *captures = NULL;
-    char *buf;
+    int ok, move;
+    SV *about;
+    about_t a;
     keep_t k;
   PPCODE:
     k.n = k.held = 0;
-    /* Both arguments are fetched, as a Perl sub copying @_ fetches them. */
+    /* Both arguments are fetched, as a Perl sub copying @_ fetches them;
+     * %about is read only for a stored move. */
     ok = plain(aTHX_ first_of_two(aTHX_ ARG(0), ARG(1)), &t);
     about = fetched(aTHX_ ARG(1));
     if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
-    utf8 = t.utf8;
-    hv = (HV *)keep(aTHX_ &k, unblessed(about, SVt_PVHV));
-    if (hv) {
-        SV *caps;
-        /* king's truth is asked last, as the Perl version asks it */
-        king_sv = keep(aTHX_ &k, FETCH(&k, hv, king));
-        caps = FETCH(&k, hv, captures);
-        if (caps)
-            captures = (AV *)keep(aTHX_ &k, unblessed(caps, SVt_PVAV));
-    }
-    if (captures) {
-        SSize_t i, last;
-        if (SvRMAGICAL((SV *)captures)) {   /* a tie runs Perl code */
-            hold(aTHX_ &k);
-            last = av_len(captures);
-        }
-        else
-            last = AvFILLp(captures);
-        if ((size_t)(last + 1) > sizeof few) {
-            char *room;
-            (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
-            squares = (unsigned char *)room;
-        }
-        for (i = 0; i <= last; i++) {
-            /* a plain array is read in place (as it is now: an element's
-             * magic may have changed it), any other through av_fetch */
-            SV **svp = SvRMAGICAL((SV *)captures) ? av_fetch(captures, i, 0)
-                     : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
-            text_t c;
-            int sq;
-            if (svp && *svp && plain(aTHX_ fetched_kept(aTHX_ &k, *svp), &c) && (sq = bn_square(c.s, c.len, 1)) >= 0
-                && ncaptures < (size_t)(last + 1)) {
-                squares[ncaptures++] = (unsigned char)sq;
-                utf8 |= c.utf8;
-            }
-        }
-    }
-    home = hv && is_true(aTHX_ &k, FETCH(&k, hv, king_home));
-    if (hv && !home)
-        taken = is_true(aTHX_ &k, FETCH(&k, hv, king_taken));
-    king = is_true(aTHX_ &k, king_sv);
-    if (ncaptures <= sizeof few) {
-        /* the usual few captures: written here, then copied at their size */
-        char shown[SHOWN_FEW];
-        size_t len = bn_display(shown, move, king, squares, ncaptures, home, taken);
-        RETURN_ONE(newSVpvn_flags(shown, len, SVs_TEMP | (utf8 ? SVf_UTF8 : 0)));
-    }
-    result = mortal_buffer(aTHX_ bn_display_size(ncaptures), &buf);
-    buffer_done(aTHX_ result, buf + bn_display(buf, move, king, squares, ncaptures, home, taken), utf8);
-    RETURN_ONE(result);
+    about_read(aTHX_ &k, about, &a);
+    RETURN_ONE(shown_move(aTHX_ move, &a, t.utf8));
 
 void
 position_ok(...)
