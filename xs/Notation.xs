@@ -489,6 +489,101 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
     return i;
 }
 
+/* What game_string reads of %game: the variant and start line (has_start
+ * when there is one), the array of moves and its size, the result (line,
+ * when Perl's eq decided it, is the line to write), and whether anything
+ * read had the UTF-8 flag. */
+typedef struct {
+    text_t variant, start;
+    int has_start, utf8, result;
+    AV *moves;
+    SSize_t n;
+    SV *line;
+} game_t;
+
+/* Reads %game; 0 when it is not a game. Everything that may run Perl code
+ * (magic, overloading, a tied array's size) runs before the variant and
+ * start are read, so that no string moves under us. */
+static int
+game_read(pTHX_ keep_t *k, HV *hv, game_t *g)
+{
+    static const text_t brandubh = { "brandubh", 8, 0 }, none = { NULL, 0, 0 };
+    SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
+    SV *start = keep(aTHX_ k, FETCH(k, hv, start));
+    SV *moves = FETCH(k, hv, moves), *result = FETCH(k, hv, result);
+    text_t named;
+
+    g->has_start = g->utf8 = 0;
+    g->start = none;
+    g->moves = NULL;
+    g->n = 0;
+    g->line = NULL;
+    if (is_true(aTHX_ k, moves)) {
+        if (OVERLOADED(moves)) {        /* Perl's @{} decides */
+            hold(aTHX_ k);
+            moves = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_moves_array", &moves, 1);
+        }
+        if (!SvROK(moves) || SvTYPE(SvRV(moves)) != SVt_PVAV)
+            return 0;
+        g->moves = (AV *)keep(aTHX_ k, SvRV(moves));
+        if (SvRMAGICAL((SV *)g->moves))     /* a tie runs Perl code */
+            hold(aTHX_ k);
+        g->n = av_len(g->moves) + 1;
+    }
+    if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
+        return 0;
+    g->variant = variant && plain(aTHX_ variant, &named) && named.len ? named : brandubh;
+    if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8))
+        return 0;
+    if (start && plain(aTHX_ start, &g->start)
+        && !(g->start.len == BN_SETUP_LEN && memEQ(g->start.s, BN_SETUP, BN_SETUP_LEN))) {
+        if (!bn_position(g->start.s, g->start.len, NULL, NULL))
+            return 0;
+        g->has_start = 1;
+    }
+    else
+        g->start = none;
+    g->utf8 |= g->variant.utf8 || (g->has_start && g->start.utf8);
+    return 1;
+}
+
+/* The record of a game read, as a new mortal string; NULL when one of its
+ * moves is not a stored move. */
+static SV *
+record_written(pTHX_ keep_t *k, game_t *g)
+{
+    char *buf, *p;
+    SSize_t i = 0;
+    int utf8 = g->utf8;     /* a local: the loop's stores through p cannot touch it */
+    SV *out = mortal_buffer(aTHX_ bn_record_size(g->variant.len, g->start.len, g->has_start,
+                                                 (size_t)g->n, (enum bn_result)g->result), &buf);
+    p = bn_record_head(buf, g->variant.s, g->variant.len, g->start.s, g->start.len, g->has_start);
+    if (g->moves && !k->held) {
+        /* No Perl code has run: the elements are read in place, up to the
+         * first that is not a plain string. A long game's scalars are not
+         * in the cache, a short one's are. */
+        i = g->n < 16384 ? plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 0)
+                         : plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 1);
+        if (i < 0)
+            return NULL;
+    }
+    /* The rest, each element through av_fetch, as the array is now. */
+    if (i < g->n)
+        hold(aTHX_ k);
+    for (; i < g->n; i++) {
+        SV **svp = av_fetch(g->moves, i, 0);
+        if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
+            return NULL;
+    }
+    p = bn_record_tail(p, (enum bn_result)g->result);
+    buffer_done(aTHX_ out, p, utf8 && g->variant.utf8);
+    if (utf8 && !g->variant.utf8)
+        sv_utf8_upgrade_nomg(out);
+    if (g->line)
+        sv_catsv_nomg(out, g->line);
+    return out;
+}
+
 /* move_display sorts and writes up to this many captures on the C stack;
  * more need a buffer of their own. */
 #define FEW_CAPTURES 32
@@ -861,75 +956,14 @@ void
 game_string(...)
   PREINIT:
     HV *hv;
-    AV *moves = NULL;
-    SV *variant_sv, *start_sv, *moves_sv, *result_sv, *out, *line = NULL;
-    text_t variant = { "brandubh", 8, 0 }, named, start = { NULL, 0, 0 };
-    int has_start = 0, utf8 = 0, result;
-    SSize_t n = 0, i = 0;
-    char *buf, *p;
+    game_t g;
+    SV *out;
     keep_t k;
   PPCODE:
     k.n = k.held = 0;
-    if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV))) == NULL)
+    if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV))) == NULL
+        || !game_read(aTHX_ &k, hv, &g) || (out = record_written(aTHX_ &k, &g)) == NULL)
         RETURN_UNDEF;
-    /* Everything that may run Perl code (magic, overloading, a tied array's
-     * size) runs before the variant and start are read and written, so that
-     * no string moves under us. */
-    variant_sv = keep(aTHX_ &k, FETCH(&k, hv, variant));
-    start_sv = keep(aTHX_ &k, FETCH(&k, hv, start));
-    moves_sv = FETCH(&k, hv, moves);
-    result_sv = FETCH(&k, hv, result);
-    if (is_true(aTHX_ &k, moves_sv)) {
-        if (OVERLOADED(moves_sv)) {     /* Perl's @{} decides */
-            hold(aTHX_ &k);
-            moves_sv = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_moves_array", &moves_sv, 1);
-        }
-        if (!SvROK(moves_sv) || SvTYPE(SvRV(moves_sv)) != SVt_PVAV)
-            RETURN_UNDEF;
-        moves = (AV *)keep(aTHX_ &k, SvRV(moves_sv));
-        if (SvRMAGICAL((SV *)moves))        /* a tie runs Perl code */
-            hold(aTHX_ &k);
-        n = av_len(moves) + 1;
-    }
-    if ((result = result_of(aTHX_ &k, result_sv, &line, &utf8)) < 0)
-        RETURN_UNDEF;
-    if (variant_sv && plain(aTHX_ variant_sv, &named) && named.len)
-        variant = named;
-    if (!bn_variant_ok(variant.s, variant.len, variant.utf8))
-        RETURN_UNDEF;
-    if (start_sv && plain(aTHX_ start_sv, &start)
-        && !(start.len == BN_SETUP_LEN && memEQ(start.s, BN_SETUP, BN_SETUP_LEN))) {
-        if (!bn_position(start.s, start.len, NULL, NULL))
-            RETURN_UNDEF;
-        has_start = 1;
-    }
-    utf8 |= variant.utf8 || (has_start && start.utf8);
-    out = mortal_buffer(aTHX_ bn_record_size(variant.len, start.len, has_start,
-                                             (size_t)n, (enum bn_result)result), &buf);
-    p = bn_record_head(buf, variant.s, variant.len, start.s, start.len, has_start);
-    if (moves && !k.held) {
-        /* No Perl code has run: the elements are read in place, up to the
-         * first that is not a plain string. A long game's scalars are not
-         * in the cache, a short one's are. */
-        i = n < 16384 ? plain_moves(AvARRAY(moves), n, &p, &utf8, 0)
-                      : plain_moves(AvARRAY(moves), n, &p, &utf8, 1);
-        if (i < 0)
-            RETURN_UNDEF;
-    }
-    /* The rest, each element through av_fetch, as the array is now. */
-    if (i < n)
-        hold(aTHX_ &k);
-    for (; i < n; i++) {
-        SV **svp = av_fetch(moves, i, 0);
-        if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
-            RETURN_UNDEF;
-    }
-    p = bn_record_tail(p, (enum bn_result)result);
-    buffer_done(aTHX_ out, p, utf8 && variant.utf8);
-    if (utf8 && !variant.utf8)
-        sv_utf8_upgrade_nomg(out);
-    if (line)
-        sv_catsv_nomg(out, line);
     RETURN_ONE(out);
 
 void
