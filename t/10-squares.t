@@ -1,6 +1,7 @@
 use strict;
 use warnings;
-use Test::More;use Game::Brandubh::Notation qw(square_name square_parse);
+use Test::More;
+use Game::Brandubh::Notation qw(square_name square_parse);
 
 use FindBin;
 use lib "$FindBin::Bin/lib";

@@ -25,8 +25,7 @@ my @args = (undef, '', 0, 3, 3.0, 1.5, -1, '03', "3\n", 'd4', 'D4', "a1\0", 'd1d
             sub { 1 }, \*STDOUT, *STDOUT, qr/x/, bless({}, 'Stringy'), bless([], 'Foo'), v1.2,
             bless({}, 'Three'), Scalar::Util::dualvar(5, '3'), Scalar::Util::dualvar(2.5, '0'));
 my $n = 0;
-for my $f (qw(square_name square_parse move_wire move_split move_parse move_display position_ok
-              position_cells game_string game_parse)) {
+for my $f (grep { $_ ne 'SETUP' } @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }) {
     my $code = \&{"Game::Brandubh::Notation::$f"};
     for my $a (@args) {
         for my $b (@args) {

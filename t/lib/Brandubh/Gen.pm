@@ -10,12 +10,12 @@ use Exporter 'import';
 use Scalar::Util ();
 our @EXPORT_OK = qw(random_call describe canonical FUNCTIONS);
 
-use constant FUNCTIONS => qw(
-    square_name square_parse move_wire move_split move_parse
-    move_display position_ok position_cells game_string game_parse
-);
+use Game::Brandubh::Notation ();
 
-my $SETUP = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+# The functions and the set-up, as the module has them (t/01 checks both).
+use constant FUNCTIONS => grep { $_ ne 'SETUP' } @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} };
+
+my $SETUP = Game::Brandubh::Notation::SETUP;
 
 {
     package Brandubh::Gen::Overloaded;
