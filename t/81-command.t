@@ -15,8 +15,27 @@ my $games = File::Spec->catdir($root, 'examples', 'games');
 my $dir = tempdir(CLEANUP => 1);
 my @inc = map { "-I$_" } grep { !ref } @INC;
 
-# Runs the command; (exit status, standard output, standard error).
+# The command is a modulino: loaded, it defines main() and runs nothing.
+require $bin;
+
+# Runs the command in this process, with standard input from a string;
+# (exit status, standard output, standard error), the output decoded.
 sub run {
+    my ($stdin, @args) = @_;
+    my ($in, $out, $err) = (defined $stdin ? $stdin : '', '', '');
+    my $status = do {
+        local (*STDIN, *STDOUT, *STDERR);
+        open STDIN, '<', \$in or die $!;
+        open STDOUT, '>', \$out or die $!;
+        open STDERR, '>', \$err or die $!;
+        Game::Brandubh::Notation::Command::main(@args);
+    };
+    utf8::decode($_) for $out, $err;
+    return ($status, $out, $err);
+}
+
+# Runs it as a program, in a perl of its own: the same answers.
+sub run_process {
     my ($stdin, @args) = @_;
     my ($in, $out, $err) = map { File::Spec->catfile($dir, $_) } qw(in out err);
     open my $fh, '>:raw', $in or die $!;
@@ -158,7 +177,7 @@ is($status, 2, 'an unknown option');
 {
     # no perldoc to be found: the manual is made in the command itself
     local $ENV{PATH} = File::Spec->catdir($dir, 'no-such-folder');
-    ($status, $out, $err) = run(undef, '--help');
+    ($status, $out, $err) = run_process(undef, '--help');
 }
 is($status, 0, '--help exits 0, with nothing on the PATH');
 like($out, qr/^NAME\n\s+brandubh-notation - check brandubh game records/, '... and shows the manual as text');
@@ -167,5 +186,13 @@ unlike($out, qr/^=head1|^use strict/m, '... not its source');
 is($err, '', '... and nothing on standard error');
 ($status, $out) = run(undef, '--version');
 like($out, qr/\Abrandubh-notation \(Game::Brandubh::Notation 0\.01, (?:XS|PP)\)\n\z/, '--version');
+
+# As a program: the exit status is main's, and the output the same.
+for my $case ([undef, 'check', $good], [undef, 'check', $bad], ["variant x\nmoves\n", 'check', '-v'],
+              [undef, 'move', 'Kd4-d1', 'h1d1'], [undef, 'show', $e_acute], [undef]) {
+    my @in = run(@$case);
+    my @out = run_process(@$case);
+    is_deeply(\@out, \@in, 'as a program: ' . join(' ', map { defined ? $_ : '' } @$case[1 .. $#$case]));
+}
 
 done_testing;
