@@ -192,7 +192,7 @@ for my $case ([undef, 'check', $good], [undef, 'check', $bad], ["variant x\nmove
               [undef, 'move', 'Kd4-d1', 'h1d1'], [undef, 'show', $e_acute], [undef]) {
     my @in = run(@$case);
     my @out = run_process(@$case);
-    is_deeply(\@out, \@in, 'as a program: ' . join(' ', map { defined ? $_ : '' } @$case[1 .. $#$case]));
+    is_deeply(\@out, \@in, 'as a program: ' . join(' ', map { defined($_) ? $_ : '' } @$case[1 .. $#$case]));
 }
 
 done_testing;

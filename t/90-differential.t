@@ -15,6 +15,14 @@ use Brandubh::Test;
 
 plan skip_all => 'the XS backend is not in use' unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 
+# Faults of UTF-8 texts, fixed: every field the same, flags included.
+for my $text ("variant caf\x{e9}\nvariant x\nmoves\n", "moves\nmoves \x{263a}\n", "variant \x{e9}\nstart 7/7/7/7/7/7/8 a\n",
+              "\x{e9}\n", "variant \x{e9}\n") {
+    my @xs = Game::Brandubh::Notation::_game_fault($text);
+    my @pp = Game::Brandubh::Notation::PP::_game_fault($text);
+    is(canonical(\@xs), canonical(\@pp), 'the same fault, flags included: ' . describe('game_why', [$text]));
+}
+
 my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
 my @seeds = (20261129, defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : int rand 2**31);
 

@@ -291,6 +291,8 @@ sub _move_fault {
     return;
 }
 
+my %LINE = map { $_ => $_ } qw(variant start moves result);
+
 sub _game_fault {
     my ($text) = @_;
     my ($len, $at, %seen) = (length $text, 0);
@@ -303,7 +305,8 @@ sub _game_fault {
         if ($line =~ /\S/) {
             my ($word) = $line =~ /\A(variant|start|moves|result)(?= |\z)/
                 or return { code => 'line', at => $at, length => $line_len };
-            return { code => 'twice', at => $at, length => $line_len, line => $word } if $seen{$word}++;
+            # the line's name as a plain string, whatever the text's flag
+            return { code => 'twice', at => $at, length => $line_len, line => $LINE{$word} } if $seen{$word}++;
             my $has_rest = $line_len > length $word;
             my $rest_at = $at + length($word) + ($has_rest ? 1 : 0);
             my $rest = $has_rest ? substr($line, length($word) + 1) : '';
