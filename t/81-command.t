@@ -112,7 +112,9 @@ is($status, 2, '... but a file it cannot read still exits 2');
 ($status, $out) = run(undef, 'check', '--verbose', $good);
 like($out, qr/\n1 record: 1 accepted, 0 refused\n\z/, 'one record');
 
-# folders, and names and arguments in other scripts
+# folders, and names and arguments in other scripts (the encoding, as the
+# program writes it: in-memory handles with an encoding layer were seen to
+# misbehave once in a whole make test on perl 5.10 and 5.14)
 ($status, $out, $err) = run(undef, 'check', $dir);
 is($status, 2, 'check: a folder is an error');
 like($err, qr/\Q$dir\E: is a folder, not a file/, '... said so');
@@ -122,15 +124,15 @@ is($status, 2, 'show: a folder is an error too');
 my $e_acute = "\xc3\xa9";    # U+00E9 in UTF-8, as a shell passes it
 mkdir File::Spec->catdir($dir, $e_acute) or die $!;
 my $inside = file(File::Spec->catfile($e_acute, 'bad.txt'), "variant x\nmoves zz\n");
-($status, $out) = run(undef, 'check', $inside);
+($status, $out) = run_process(undef, 'check', $inside);
 is($status, 1, 'a file in a folder named \x{e9}');
 (my $shown = $inside) =~ s/\Q$e_acute\E/\x{e9}/;
 like($out, qr/\A\Q$shown\E:2:7: move: /, '... is named with its characters');
-($status, $out, $err) = run(undef, 'show', $e_acute);
+($status, $out, $err) = run_process(undef, 'show', $e_acute);
 is($status, 1, 'show \x{e9}');
 like($err, qr/'\x{e9}' is neither a file nor a position: The character '\x{e9}' is not a piece/,
     '... says the character, once');
-($status, $out, $err) = run(undef, 'move', "d4-d1x\xe2\x98\xba");
+($status, $out, $err) = run_process(undef, 'move', "d4-d1x\xe2\x98\xba");
 like($err, qr/\Ad4-d1x\x{263a}: form: .*found '\x{263a}'/, 'move: the argument as characters');
 
 # show
@@ -189,7 +191,7 @@ like($out, qr/\Abrandubh-notation \(Game::Brandubh::Notation 0\.01, (?:XS|PP)\)\
 
 # As a program: the exit status is main's, and the output the same.
 for my $case ([undef, 'check', $good], [undef, 'check', $bad], ["variant x\nmoves\n", 'check', '-v'],
-              [undef, 'move', 'Kd4-d1', 'h1d1'], [undef, 'show', $e_acute], [undef]) {
+              [undef, 'move', 'Kd4-d1', 'h1d1'], [undef, 'show', 'x'], [undef]) {
     my @in = run(@$case);
     my @out = run_process(@$case);
     is_deeply(\@out, \@in, 'as a program: ' . join(' ', map { defined($_) ? $_ : '' } @$case[1 .. $#$case]));
