@@ -7,6 +7,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Counter;
 use Game::Brandubh::Notation ':all';
 
 # the functions, as the module lists them (t/01 checks the list)
@@ -21,12 +22,6 @@ sub call { no strict 'refs'; &{"Game::Brandubh::Notation::$_[0]"}(@_[1 .. $#_]) 
 {
     package Stringy;
     use overload '""' => sub { ${ $_[0] } }, fallback => 1;
-}
-{
-    package Counter;
-    sub TIESCALAR { my ($class, $value) = @_; bless { value => $value, fetches => 0 }, $class }
-    sub FETCH { $_[0]{fetches}++; $_[0]{value} }
-    sub STORE { $_[0]{value} = $_[1] }
 }
 
 # Argument counts are free; every kind of odd argument is an answer.
@@ -271,21 +266,21 @@ for my $variant ("caf\x{e9}", "\x{263a}", "caf\xe9") {
 # A tied argument is fetched exactly once.
 for my $name (@functions) {
     for my $value ('d4', 'd1d3', SETUP, "variant x\nmoves\n", 'nothing') {
-        tie my $tied, 'Counter', $value;
+        tie my $tied, 'Brandubh::Counter', $value;
         call($name, $tied);
         is(tied($tied)->{fetches}, 1, "$name fetches a tied argument once (" . shown($value) . ')');
     }
 }
 {
-    tie my $file, 'Counter', 3;
-    tie my $rank, 'Counter', 'x';
+    tie my $file, 'Brandubh::Counter', 3;
+    tie my $rank, 'Brandubh::Counter', 'x';
     square_name($file, $rank);
     is(tied($file)->{fetches} + tied($rank)->{fetches}, 2, 'square_name fetches each of two tied arguments once');
-    tie my $from, 'Counter', 'zz';
-    tie my $to, 'Counter', 'd3';
+    tie my $from, 'Brandubh::Counter', 'zz';
+    tie my $to, 'Brandubh::Counter', 'd3';
     move_wire($from, $to);
     is(tied($from)->{fetches} + tied($to)->{fetches}, 2, 'move_wire fetches each of two once, even refusing');
-    tie my $good, 'Counter', 'D4';
+    tie my $good, 'Brandubh::Counter', 'D4';
     is_deeply([square_parse($good)], [3, 3], 'a tied argument gives the right answer');
 }
 

@@ -6,15 +6,10 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Counter;
 use Scalar::Util qw(dualvar);
 use Game::Brandubh::Notation ':all';
 
-{
-    package Counter;
-    sub TIESCALAR { my ($class, $value) = @_; bless { value => $value, fetches => 0 }, $class }
-    sub FETCH { $_[0]{fetches}++; $_[0]{value} }
-    sub STORE { $_[0]{value} = $_[1] }
-}
 {
     package CountedHash;
     require Tie::Hash;
@@ -41,7 +36,7 @@ for my $name (sort keys %cases) {
     no strict 'refs';
     my $code = \&{"Game::Brandubh::Notation::$name"};
     for my $value (@{ $cases{$name} }) {
-        tie my $tied, 'Counter', $value;
+        tie my $tied, 'Brandubh::Counter', $value;
         my @list = $code->($tied, $tied);
         my $want = $name eq 'square_name' || $name eq 'move_wire' || $name eq 'move_display' ? 2 : 1;
         is(tied($tied)->{fetches}, $want, "$name: a tied argument " . shown($value) . " fetched $want time(s)");

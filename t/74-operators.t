@@ -9,6 +9,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Counter;
 use Scalar::Util qw(dualvar);
 use Game::Brandubh::Notation qw(square_name game_string);
 
@@ -73,15 +74,10 @@ is(square_name(Plain->new(3), 3), undef, 'an object without overloading is refus
     ok($Says::calls > 0, '... after the file object was asked');
 }
 {
-    package Counter;
-    sub TIESCALAR { my ($class, $value) = @_; bless { value => $value, fetches => 0 }, $class }
-    sub FETCH { $_[0]{fetches}++; $_[0]{value} }
-}
-{
-    tie my $tied, 'Counter', Says->new('3');
+    tie my $tied, 'Brandubh::Counter', Says->new('3');
     is(square_name($tied, $tied), 'd4', 'a tied scalar holding an object, passed twice');
     is(tied($tied)->{fetches}, 2, '... is fetched once for each argument');
-    tie my $dual, 'Counter', dualvar(5, '3');
+    tie my $dual, 'Brandubh::Counter', dualvar(5, '3');
     is(square_name($dual, 3), 'f4', 'a tied scalar holding a dual value');
     is(tied($dual)->{fetches}, 1, '... is fetched once');
 }

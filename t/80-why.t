@@ -6,6 +6,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Counter;
 use Game::Brandubh::Notation qw(:all :why);
 
 sub why_is {
@@ -103,15 +104,10 @@ for my $text (SETUP, 'x', "variant x\nmoves\n", 'Kd4-d1', "d1d3\n", '7/7/7/7/7/7
 }
 
 # A tied argument is fetched once.
-{
-    package Counter;
-    sub TIESCALAR { bless { v => $_[1], n => 0 }, $_[0] }
-    sub FETCH { $_[0]{n}++; $_[0]{v} }
-}
 for my $f (\&position_why, \&move_why, \&game_why) {
-    tie my $t, 'Counter', 'nothing';
+    tie my $t, 'Brandubh::Counter', 'nothing';
     $f->($t);
-    is(tied($t)->{n}, 1, 'a tied argument is fetched once');
+    is(tied($t)->{fetches}, 1, 'a tied argument is fetched once');
 }
 my $fresh = game_why("moves\n");
 $fresh->{code} = 'changed';

@@ -147,7 +147,7 @@ pp_answer(pTHX_ const char *name, SV **values, int n)
     dSP;
     SV *answer;
     int i;
-    if (!get_cv("Game::Brandubh::Notation::PP::_moves_array", 0))
+    if (!get_cv(name, 0))
         load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
     ENTER;
     SAVETMPS;
@@ -689,14 +689,15 @@ chars_in(const char *s, STRLEN len)
 }
 
 /* A new hash of a fault's code and place, at and len bytes into the text t
- * from its byte from on, given in characters. A letter fault is one
- * character, whatever its bytes. */
+ * from its byte from on, given in characters. The place of a letter fault
+ * (a position's, or one inside a start line) is one character, whatever
+ * its bytes. */
 static HV *
-fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, size_t at, size_t len)
+fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, int letter, size_t at, size_t len)
 {
     HV *hv = newHV();
     if (t->utf8)
-        len = code == BN_LETTER ? (len ? 1 : 0) : chars_in(t->s + from + at, len);
+        len = letter ? (len ? 1 : 0) : chars_in(t->s + from + at, len);
     (void)hv_stores(hv, "code", newSVpv(code_names[code], 0));
     (void)hv_stores(hv, "at", newSVuv(t->utf8 ? chars_in(t->s + from, at) : at));
     (void)hv_stores(hv, "length", newSVuv(len));
@@ -708,7 +709,7 @@ fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, size_t at, siz
 static SV *
 position_fault_sv(pTHX_ const text_t *t, size_t from, const struct bn_position_fault *f)
 {
-    HV *hv = fault_hash(aTHX_ t, from, f->code, f->at, f->len);
+    HV *hv = fault_hash(aTHX_ t, from, f->code, f->code == BN_LETTER, f->at, f->len);
     if (f->code == BN_WIDTH) {
         (void)hv_stores(hv, "rank", newSViv(f->rank));
         (void)hv_stores(hv, "width", newSViv(f->width));
@@ -723,16 +724,10 @@ position_fault_sv(pTHX_ const text_t *t, size_t from, const struct bn_position_f
 static SV *
 fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
 {
-    HV *hv;
-    if (f->code == BN_START) {
-        /* the place of the position's own fault, and the position inside */
-        struct bn_position_fault inner = f->position;
-        hv = fault_hash(aTHX_ t, 0, inner.code, f->at, f->len);
-        (void)hv_stores(hv, "code", newSVpvs("start"));
-        (void)hv_stores(hv, "position", position_fault_sv(aTHX_ t, f->at - inner.at, &inner));
-    }
-    else
-        hv = fault_hash(aTHX_ t, 0, f->code, f->at, f->len);
+    const struct bn_position_fault *inner = &f->position;
+    HV *hv = fault_hash(aTHX_ t, 0, f->code, f->code == BN_START && inner->code == BN_LETTER, f->at, f->len);
+    if (f->code == BN_START)    /* the position starts where its own fault's place says */
+        (void)hv_stores(hv, "position", position_fault_sv(aTHX_ t, f->at - inner->at, inner));
     if (f->code == BN_FORM)
         (void)hv_stores(hv, "want", newSVpv(want_names[f->want], 0));
     if (f->code == BN_TWICE || f->code == BN_MISSING)
