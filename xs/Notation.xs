@@ -343,21 +343,13 @@ is_true(pTHX_ keep_t *k, SV *sv)
     return SvTRUE_nomg(sv);
 }
 
-/* A stored move or a square as a new string of its own. */
+/* A stored move as a new string of its own. */
 static SV *
 move_sv(pTHX_ int move, int utf8)
 {
     char text[4];
     bn_move_text(move, text);
     return newSVpvn_flags(text, 4, utf8 ? SVf_UTF8 : 0);
-}
-
-static SV *
-square_sv(pTHX_ int square, int utf8)
-{
-    char text[2];
-    bn_square_text(square, text);
-    return newSVpvn_flags(text, 2, utf8 ? SVf_UTF8 : 0);
 }
 
 /* A new mortal string of up to size bytes, to be written in place. */
@@ -735,6 +727,155 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
     return newRV_noinc((SV *)hv);
 }
 
+/*
+ * The answers of the six small functions, shared by their XSUBs and by the
+ * ops that calls of them compile to (ops.h). Each takes its arguments as
+ * given (their get-magic not yet run) and a pad target, or NULL, and leaves
+ * its values in out[], returning how many there are. A value returned alone,
+ * or last, goes into the target when there is one: the caller's statement
+ * copies it before the same call can run again, as with Perl's own lc. The
+ * others are new mortals.
+ *
+ * Targets are used from 5.22 on, the first perl of the matrix on which a
+ * reference to a result, \f(), or an alias of one in foreach, is a copy
+ * (t/76-targets.t); on older perls it is the target itself.
+ */
+#if PERL_REVISION == 5 && PERL_VERSION >= 22
+#  define BN_TARGETS 1
+/* The target of the entersub op calling this XSUB (NULL when it has none),
+ * as dXSTARG finds it. */
+#  define XS_TARGET ((PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL)
+#else
+#  define BN_TARGETS 0
+#  define XS_TARGET NULL
+#endif
+
+/* A result string in the target, or in a new mortal. */
+PERL_STATIC_INLINE SV *
+string_result(pTHX_ SV *targ, const char *s, STRLEN len, int utf8)
+{
+    if (targ == NULL)
+        return sv_2mortal(newSVpvn_flags(s, len, utf8 ? SVf_UTF8 : 0));
+    sv_setpvn(targ, s, len);    /* keeps the flag the target had */
+    if (utf8)
+        SvUTF8_on(targ);
+    else
+        SvUTF8_off(targ);
+    return targ;
+}
+
+PERL_STATIC_INLINE SV *
+number_result(pTHX_ SV *targ, IV n)
+{
+    if (targ == NULL)
+        return sv_2mortal(newSViv(n));
+    sv_setiv(targ, n);
+    return targ;
+}
+
+/* A pair of values, the first made by make: two in list context, else the
+ * second alone; when there is no pair (a < 0), the empty list, or undef. */
+#define PAIR(a, first, second) \
+    ((a) < 0 ? (GIMME_V == G_LIST ? 0 : (out[0] = sv_newmortal(), 1)) \
+     : GIMME_V == G_LIST ? (out[0] = (first), out[1] = (second), 2) \
+     : (out[0] = (second), 1))
+
+ALWAYS_INLINE int
+square_name_answer(pTHX_ SV *file_sv, SV *rank_sv, SV *targ, SV **out)
+{
+    SV *values[2];
+    int file, rank;
+    char text[2];
+    values[0] = first_of_two(aTHX_ file_sv, rank_sv);
+    file = coordinate_of(aTHX_ values[0]);
+    rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = rank_sv));
+    /* an odd file is asked even when the rank is no digit, as Perl asks it */
+    if (file == -2 || (file >= 0 && rank == -2))
+        out[0] = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::square_name", values, 2);
+    else if (file < 0 || rank < 0)
+        out[0] = sv_newmortal();
+    else {
+        bn_square_text(file * BN_SIZE + rank, text);
+        out[0] = string_result(aTHX_ targ, text, 2, 0);
+    }
+    return 1;
+}
+
+ALWAYS_INLINE int
+square_parse_answer(pTHX_ SV *sv, SV *targ, SV **out)
+{
+    text_t t;
+    int sq = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_square(t.s, t.len, 1) : -1;
+    return PAIR(sq, sv_2mortal(newSViv(sq / BN_SIZE)), number_result(aTHX_ targ, sq % BN_SIZE));
+}
+
+ALWAYS_INLINE int
+move_wire_answer(pTHX_ SV *from_sv, SV *to_sv, SV *targ, SV **out)
+{
+    text_t f, t;
+    int from, to, fok, tok;
+    char text[4];
+    fok = plain(aTHX_ first_of_two(aTHX_ from_sv, to_sv), &f);
+    tok = plain(aTHX_ fetched(aTHX_ to_sv), &t);
+    if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0 || (to = bn_square(t.s, t.len, 1)) < 0)
+        out[0] = sv_newmortal();
+    else {
+        bn_move_text(from * BN_SQUARES + to, text);
+        out[0] = string_result(aTHX_ targ, text, 4, f.utf8 || t.utf8);
+    }
+    return 1;
+}
+
+ALWAYS_INLINE int
+move_split_answer(pTHX_ SV *sv, SV *targ, SV **out)
+{
+    text_t t;
+    char text[4];
+    int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_stored(t.s, t.len) : -1;
+    if (move >= 0)
+        bn_move_text(move, text);
+    return PAIR(move, sv_2mortal(newSVpvn_flags(text, 2, t.utf8 ? SVf_UTF8 : 0)),
+                string_result(aTHX_ targ, text + 2, 2, t.utf8));
+}
+
+ALWAYS_INLINE int
+move_parse_answer(pTHX_ SV *sv, SV *targ, SV **out)
+{
+    text_t t;
+    char text[4];
+    int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_parse(t.s, t.len, t.utf8) : -1;
+    if (move < 0)
+        out[0] = sv_newmortal();
+    else {
+        bn_move_text(move, text);
+        out[0] = string_result(aTHX_ targ, text, 4, t.utf8);
+    }
+    return 1;
+}
+
+ALWAYS_INLINE int
+position_ok_answer(pTHX_ SV *sv, SV *targ, SV **out)
+{
+    text_t t;
+    int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position(t.s, t.len, NULL, NULL);
+    out[0] = number_result(aTHX_ targ, ok);
+    return 1;
+}
+
+/* An XSUB's answer: its values from ST(0) on. Perl code run by get-magic
+ * may have moved the stack, so SP is found again before it grows. */
+#define XS_ANSWER(call) STMT_START { \
+        SV *out[2]; \
+        int i, n = (call); \
+        SP = PL_stack_base + ax - 1; \
+        EXTEND(SP, n); \
+        for (i = 0; i < n; i++) \
+            ST(i) = out[i]; \
+        XSRETURN(n); \
+    } STMT_END
+
+#include "ops.h"
+
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
@@ -757,7 +898,25 @@ BOOT:
     KEY_HASH(captures);
     KEY_HASH(king_home);
     KEY_HASH(king_taken);
+#if BN_OPS
+    ops_install(aTHX);
+#endif
 }
+
+int
+_ops(...)
+  CODE:
+    /* Whether calls compiled from now on become ops (ops.h), set when an
+     * argument is given; always false on a perl that has none. */
+#if BN_OPS
+    if (items > 0)
+        ops_on = SvTRUE(ST(0));
+    RETVAL = ops_on;
+#else
+    RETVAL = 0;
+#endif
+  OUTPUT:
+    RETVAL
 
 void
 _space_rules(vt, vt_utf8, mvs_utf8)
@@ -784,70 +943,28 @@ CLONE(...)
 
 void
 square_name(...)
-  PREINIT:
-    SV *values[2];
-    int file, rank;
   PPCODE:
-    values[0] = first_of_two(aTHX_ ARG(0), ARG(1));
-    file = coordinate_of(aTHX_ values[0]);
-    rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = ARG(1)));
-    /* an odd file is asked even when the rank is no digit, as Perl asks it */
-    if (file == -2 || (file >= 0 && rank == -2))
-        RETURN_ONE(pp_answer(aTHX_ "Game::Brandubh::Notation::PP::square_name", values, 2));
-    if (file < 0 || rank < 0)
-        RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(square_sv(aTHX_ file * BN_SIZE + rank, 0)));
+    XS_ANSWER(square_name_answer(aTHX_ ARG(0), ARG(1), XS_TARGET, out));
 
 void
 square_parse(...)
-  PREINIT:
-    text_t t;
-    int sq;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (sq = bn_square(t.s, t.len, 1)) < 0)
-        RETURN_EMPTY;
-    if (GIMME_V == G_LIST) {
-        EXTEND(SP, 2);
-        mPUSHi(sq / BN_SIZE);
-    }
-    mPUSHi(sq % BN_SIZE);
+    XS_ANSWER(square_parse_answer(aTHX_ ARG(0), XS_TARGET, out));
 
 void
 move_wire(...)
-  PREINIT:
-    text_t f, t;
-    int from, to, fok, tok;
   PPCODE:
-    fok = plain(aTHX_ first_of_two(aTHX_ ARG(0), ARG(1)), &f);
-    tok = plain(aTHX_ fetched(aTHX_ ARG(1)), &t);
-    if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0
-        || (to = bn_square(t.s, t.len, 1)) < 0)
-        RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(move_sv(aTHX_ from * BN_SQUARES + to, f.utf8 || t.utf8)));
+    XS_ANSWER(move_wire_answer(aTHX_ ARG(0), ARG(1), XS_TARGET, out));
 
 void
 move_split(...)
-  PREINIT:
-    text_t t;
-    int move;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_stored(t.s, t.len)) < 0)
-        RETURN_EMPTY;
-    if (GIMME_V == G_LIST) {
-        EXTEND(SP, 2);
-        mPUSHs(square_sv(aTHX_ move / BN_SQUARES, t.utf8));
-    }
-    mPUSHs(square_sv(aTHX_ move % BN_SQUARES, t.utf8));
+    XS_ANSWER(move_split_answer(aTHX_ ARG(0), XS_TARGET, out));
 
 void
 move_parse(...)
-  PREINIT:
-    text_t t;
-    int move;
   PPCODE:
-    if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || (move = bn_move_parse(t.s, t.len, t.utf8)) < 0)
-        RETURN_UNDEF;
-    RETURN_ONE(sv_2mortal(move_sv(aTHX_ move, t.utf8)));
+    XS_ANSWER(move_parse_answer(aTHX_ ARG(0), XS_TARGET, out));
 
 void
 move_display(...)
@@ -870,12 +987,8 @@ move_display(...)
 
 void
 position_ok(...)
-  PREINIT:
-    text_t t;
-    int ok;
   PPCODE:
-    ok = plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && bn_position(t.s, t.len, NULL, NULL);
-    RETURN_ONE(sv_2mortal(newSViv(ok)));
+    XS_ANSWER(position_ok_answer(aTHX_ ARG(0), XS_TARGET, out));
 
 void
 position_cells(...)
