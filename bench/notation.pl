@@ -96,7 +96,7 @@ sub rates {
 
 printf "Game::Brandubh::Notation %s, Perl %s, %s\n", $Game::Brandubh::Notation::VERSION, $^V, $Config{archname};
 printf "%s\n\n", cpu();
-printf "custom ops: %s\n\n", Game::Brandubh::Notation::_ops() ? 'on' : 'none on this perl';
+printf "custom ops: %s\n\n", (Game::Brandubh::Notation->can("_ops") && Game::Brandubh::Notation::_ops()) ? 'on' : 'none on this perl';
 print "named: a call by name compiled after the module loaded, as programs call it\n"
     . "  (an op of the module's own where IMPLEMENTATION says so); ref: a call through\n"
     . "  a code reference, always the XSUB; PP: the plain-Perl backend by name;\n"
@@ -196,7 +196,7 @@ sub target {
 }
 # A call by name, where this perl has the ops; an XSUB called through a
 # reference keeps the targets it had before there were ops.
-if (Game::Brandubh::Notation::_ops()) {
+if ((Game::Brandubh::Notation->can("_ops") && Game::Brandubh::Notation::_ops())) {
     for ([square_name => 1.4], [move_wire => 1.4], [move_parse => 1.4], [position_ok => 1.4],
          [square_parse => 1.1], [move_split => 1.1]) {
         my ($name, $want) = @$_;

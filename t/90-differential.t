@@ -10,6 +10,8 @@ use Test::More;
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::PP ();
 use Brandubh::Gen qw(random_call describe canonical);
+use Brandubh::Ops;
+use Game::Brandubh::Notation ':all';
 
 use Brandubh::Test;
 
@@ -22,6 +24,18 @@ for my $text ("variant caf\x{e9}\nvariant x\nmoves\n", "moves\nmoves \x{263a}\n"
     my @pp = Game::Brandubh::Notation::PP::_game_fault($text);
     is(canonical(\@xs), canonical(\@pp), 'the same fault, flags included: ' . describe('game_why', [$text]));
 }
+
+# The small functions called by name, with as many arguments as they read:
+# the calls that become ops. Missing arguments are undef, and extra ones are
+# not passed, as for any call.
+my %nargs = OPS;
+my %named = map {
+    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$_} - 1;
+    ($_ => [eval("sub { [$_($args)] }"), eval("sub { scalar $_($args) }")]);
+} keys %nargs;
+ok(!grep({ !$_->[0] || !$_->[1] } values %named), 'the calls by name compile');
+is(scalar(grep { calls_op($_->[0], 'x') } values %named), 0, 'the test of ops finds none where there is none');
+is(scalar(grep { calls_op($named{$_}[0], $_) } keys %named), ops_expected() ? 6 : 0, 'the calls by name are ops where there are ops');
 
 my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
 my @seeds = (20261129, defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : int rand 2**31);
@@ -37,10 +51,16 @@ for my $seed (@seeds) {
         my $pp = \&{"Game::Brandubh::Notation::PP::$name"};
         my @list = (canonical([$xs->(@$args)]), canonical([$pp->(@$args)]));
         my @scalar = (canonical(scalar $xs->(@$args)), canonical(scalar $pp->(@$args)));
+        if (my $named = $named{$name}) {
+            # by name, as an op where there are ops, in both contexts
+            push @list, canonical($named->[0]->(@$args));
+            push @scalar, canonical($named->[1]->(@$args));
+        }
         $done++;
-        next if $list[0] eq $list[1] && $scalar[0] eq $scalar[1];
+        next if !grep { $_ ne $list[0] } @list and !grep { $_ ne $scalar[0] } @scalar;
         fail(describe($name, $args));
-        diag("list:   xs $list[0]\n        pp $list[1]\nscalar: xs $scalar[0]\n        pp $scalar[1]");
+        diag("list:   xs $list[0]\n        pp $list[1]\nscalar: xs $scalar[0]\n        pp $scalar[1]"
+            . ($named{$name} ? "\nby name: list $list[2]\n         scalar $scalar[2]" : ''));
         last if ++$bad >= 10;
     }
     is($bad, 0, "seed $seed: $done calls, XS and PP agree");

@@ -1,0 +1,103 @@
+# Which calls become custom ops, and which stay calls of the XSUB: only the
+# plain shape (the function named, its count of arguments, each one scalar)
+# becomes an op. Whatever the shape, the answer is the same.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+
+# Compiled before the module is loaded: an ordinary call for ever.
+sub early { Game::Brandubh::Notation::square_name($_[0], $_[1]) }
+
+BEGIN {
+    require Game::Brandubh::Notation;
+    Game::Brandubh::Notation->import(':all');
+}
+use Brandubh::Test;
+use Brandubh::Ops;
+
+my $ops = ops_expected();
+note $ops ? 'calls of the plain shape become ops' : 'no ops here: every call is a call';
+my %nargs = OPS;
+
+sub is_op {
+    my ($code, $function, $name) = @_;
+    is(calls_op($code, $function), $ops ? 1 : 0, "$name: " . ($ops ? 'an op' : 'a call'));
+}
+
+sub is_call {
+    my ($code, $function, $name) = @_;
+    is(calls_op($code, $function), 0, "$name: a call");
+    ok((grep { $_ eq 'entersub' } op_names($code)), "$name: entersub is there");
+}
+
+our ($f, $r, %h, @a) = (3, 3);
+my ($mf, $mr) = (3, 3);
+
+# The plain shape, whatever the scalars.
+is_op(sub { square_name($mf, $mr) }, 'square_name', 'imported name, lexicals');
+is_op(sub { Game::Brandubh::Notation::square_name(3, 3) }, 'square_name', 'full name, constants');
+is_op(sub { square_name($f, $h{x}) }, 'square_name', 'a global and a hash element');
+is_op(sub { square_name($_[0], $a[1]) }, 'square_name', 'array elements');
+is_op(sub { square_name($mf + 0, "$mr") }, 'square_name', 'expressions of one scalar');
+is_op(sub { square_name(scalar(@a), length $f) }, 'square_name', 'scalar() and length');
+is_op(sub { move_wire('d1', 'd3') }, 'move_wire', 'move_wire');
+is_op(sub { my @s = square_parse('d4') }, 'square_parse', 'square_parse');
+is_op(sub { my @s = move_split('d1d3') }, 'move_split', 'move_split');
+is_op(sub { move_parse('Kd1-d3') }, 'move_parse', 'move_parse');
+is_op(sub { position_ok(SETUP) }, 'position_ok', 'position_ok with SETUP');
+# A call as an argument may give any number of values (a redefined sub
+# gives what it likes), so the outer call stays a call; the inner one is an
+# op of its own.
+is_call(sub { square_name(position_ok($f), 3) }, 'square_name', 'an op as an argument');
+is(calls_op(sub { square_name(position_ok($f), 3) }, 'position_ok'), $ops ? 1 : 0,
+   'the inner call is an op' . ($ops ? '' : ' neither'));
+is_op(eval 'sub { move_parse($_[0]) }', 'move_parse', 'compiled by a string eval');
+
+# Every other shape stays a call.
+is_call(\&early, 'square_name', 'compiled before the module was loaded');
+is_call(sub { &square_name(3, 3) }, 'square_name', '&name(...)');
+is_call(sub { &square_name }, 'square_name', '&name with the current @_');
+is_call(sub { square_name(@a) }, 'square_name', 'an array as the arguments');
+is_call(sub { square_name(3) }, 'square_name', 'one argument of two');
+is_call(sub { square_name(3, 3, 3) }, 'square_name', 'three arguments of two');
+is_call(sub { move_parse() }, 'move_parse', 'no argument');
+is_call(sub { move_parse('a', 'b') }, 'move_parse', 'two arguments of one');
+is_call(sub { square_name(early(3, 3), 3) }, 'square_name', 'a sub call as an argument');
+is_call(sub { square_name((3, 3)) }, 'square_name', 'a list in parentheses');
+is_call(sub { move_parse((@a)[$mf]) }, 'move_parse', 'a list slice');
+is_call(sub { move_split($f ? @a : $f) }, 'move_split', 'a list or a scalar');
+
+# Calls that name no sub at compile time are never ops.
+sub via_goto { goto &square_name }
+is(calls_op(\&via_goto, 'square_name'), 0, 'goto &name: no op');
+
+# And every shape answers alike.
+my $ref = \&square_name;
+@a = (3, 3);
+is(early(3, 3), 'd4', 'compiled before loading');
+is(&square_name(3, 3), 'd4', '&name(...)');
+is(sub { &square_name }->(2, 2), 'c3', '&name with @_');
+is(via_goto(2, 2), 'c3', 'goto &name');
+is($ref->(1, 2), 'b3', 'through a reference');
+is(Game::Brandubh::Notation->can('square_name')->(1, 2), 'b3', 'through can()');
+is(square_name(@a), 'd4', 'an array as the arguments');
+is(square_name(3, 3), 'd4', 'the plain shape');
+is(square_name(3), undef, 'one argument of two');
+is(square_name(3, 3, 3), 'd4', 'three arguments of two');
+is(square_name(square_parse('b3'), 2), 'b3', 'a list as arguments: (1, 2, 2)');
+is(square_name(position_ok(SETUP), 2), 'b3', 'an op as an argument');
+is(eval 'square_name(4, 4)', 'e5', 'a string eval at run time');
+is_deeply([move_split((@a)[$mf, 5])], [], 'a list slice');
+
+# Each op has as many arguments as its function reads.
+for my $function (sort keys %nargs) {
+    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    my $code = eval "sub { $function($args) }" or die $@;
+    is(calls_op($code, $function), $ops ? 1 : 0, "$function of $nargs{$function}: " . ($ops ? 'an op' : 'a call'));
+    my $more = eval "sub { $function($args, 1) }" or die $@;
+    is(calls_op($more, $function), 0, "$function of one more: a call");
+}
+
+done_testing;

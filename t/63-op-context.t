@@ -1,0 +1,72 @@
+# The ops give the XSUB's answers in every context: list, scalar and void,
+# and context known only when the call runs (the last statement of a sub).
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use Brandubh::Test;
+use Brandubh::Ops;
+use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation::PP ();
+
+my %nargs = OPS;
+my %inputs = (
+    square_name  => [[3, 3], [0, 6], [7, 0], ['x', 1], [undef, 1], ['1', '']],
+    square_parse => [['d4'], ['A1'], ['g7'], ['h1'], [''], [undef], [" b2\n"]],
+    move_wire    => [['d1', 'd3'], ['D1', 'd3'], ['d1', 'x'], [undef, 'a1'], ["a1\x{100}", 'b1']],
+    move_split   => [['d1d3'], ['D1D3'], ['d1d9'], [''], [undef], ["d1d3\x{100}"]],
+    move_parse   => [['Kd1-d3xc3,e3++'], ['d1d3'], ['a1-a2'], ['zz'], [undef], ["d1-d3\x{263a}"]],
+    position_ok  => [[SETUP], ['7/7/7/7/7/7/7 a'], ['x'], [undef], [lc SETUP]],
+);
+
+sub answers { [map { defined $_ ? $_ : 'undef' } @_] }
+
+for my $function (sort keys %nargs) {
+    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    my %code = (
+        list     => "sub { [$function($args)] }",
+        scalar   => "sub { [scalar $function($args)] }",
+        # the context of the sub's caller, known when the op runs
+        last     => "sub { $function($args) }",
+        # void: nothing is left behind on the stack
+        void     => "sub { my \@before = (1, 2); $function($args); [\@before] }",
+        # in a list with others, and as the condition of ?:
+        among    => "sub { ['<', $function($args), '>'] }",
+        boolean  => "sub { [$function($args) ? 'true' : 'false'] }",
+    );
+    my %sub = map { $_ => (eval $code{$_} or die $@) } keys %code;
+    is(calls_op($sub{list}, $function), ops_expected() ? 1 : 0, "$function: compiled as expected");
+    no strict 'refs';
+    my $pp = \&{"Game::Brandubh::Notation::PP::$function"};
+    for my $in (@{ $inputs{$function} }) {
+        my $name = "$function(" . shown(@$in) . ')';
+        my @list = $pp->(@$in);
+        my $scalar = $pp->(@$in);
+        is_deeply(answers(@{ $sub{list}->(@$in) }), answers(@list), "$name in list context");
+        is_deeply(answers(@{ $sub{scalar}->(@$in) }), answers($scalar), "$name in scalar context");
+        is_deeply(answers($sub{last}->(@$in)), answers(@list), "$name: list context at run time");
+        is_deeply(answers(scalar $sub{last}->(@$in)), answers($scalar), "$name: scalar context at run time");
+        $sub{last}->(@$in);
+        pass("$name: void context at run time");
+        is_deeply($sub{void}->(@$in), [1, 2], "$name in void context");
+        is_deeply(answers(@{ $sub{among}->(@$in) }), answers('<', @list, '>'), "$name among other values");
+        is_deeply($sub{boolean}->(@$in), [$scalar ? 'true' : 'false'], "$name as a condition");
+        # flags too: a UTF-8 answer is flagged, and another is not
+        is_deeply([map { utf8::is_utf8($_) ? 1 : 0 } grep { defined } @{ $sub{list}->(@$in) }],
+                  [map { utf8::is_utf8($_) ? 1 : 0 } grep { defined } @list], "$name: UTF-8 flags");
+    }
+}
+
+# Calls of a sub whose context its caller sets, nested.
+sub pair { move_split($_[0]) }
+sub outer { my @x = pair($_[0]); my $y = pair($_[0]); return (scalar(@x), $y) }
+is_deeply([outer('a1b2')], [2, 'b2'], 'context passed through two subs');
+is_deeply([outer('x')], [0, undef], 'and for no move');
+
+# Context of a sort block and of map and grep.
+is_deeply([map { move_split($_) } 'a1b2', 'x', 'c3d4'], [qw(a1 b2 c3 d4)], 'in map: list context');
+is_deeply([grep { move_split($_) } 'a1b2', 'x', 'c3d4'], [qw(a1b2 c3d4)], 'in grep: scalar context');
+is_deeply([sort { square_parse($a) <=> square_parse($b) } qw(a3 b1 c2)], [qw(b1 c2 a3)], 'in sort: scalar context');
+
+done_testing;

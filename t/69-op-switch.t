@@ -1,0 +1,56 @@
+# GAME_BRANDUBH_NOTATION_OPS=0 turns the ops off: no call becomes an op, and
+# the answers are the same. Any other value, or none, leaves them on where
+# this perl has them.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use Brandubh::Test;
+use Game::Brandubh::Notation ();
+use File::Temp ();
+
+my $has_ops = Game::Brandubh::Notation::BACKEND() eq 'XS' && Game::Brandubh::Notation::_ops() ? 1 : 0;
+my @inc = map { "-I$_" } grep { !ref } @INC;
+my $file = File::Temp->new(SUFFIX => '.pl');
+print {$file} <<'PERL';
+use Game::Brandubh::Notation ':all';
+use B ();
+sub run { join ' ', square_name(3, 3), move_wire('d1', 'd3'), square_parse('d4'), move_split('d1d3'),
+                    move_parse('Kd1-d3'), position_ok(SETUP) }
+my $ops = 0;
+my @todo = (B::svref_2object(\&run)->ROOT);
+while (my $op = shift @todo) {
+    next unless $$op;
+    $ops++ if $op->name =~ /^brandubh_/;
+    if ($op->flags & B::OPf_KIDS) { for (my $k = $op->first; $$k; $k = $k->sibling) { push @todo, $k } }
+}
+my $on = defined &Game::Brandubh::Notation::_ops ? Game::Brandubh::Notation::_ops() : 0;
+print run(), "\nops $ops, on $on\n";
+PERL
+close $file;
+
+for my $case (['0', 0], [undef, $has_ops], ['1', $has_ops], ['', $has_ops], ['00', $has_ops]) {
+    my ($value, $on) = @$case;
+    local $ENV{GAME_BRANDUBH_NOTATION_OPS} = $value;
+    delete $ENV{GAME_BRANDUBH_NOTATION_OPS} unless defined $value;
+    my $out = qx{"$^X" @inc "$file" 2>&1};
+    my $ops = $on ? 6 : 0;
+    my $name = defined $value ? "GAME_BRANDUBH_NOTATION_OPS='$value'" : 'GAME_BRANDUBH_NOTATION_OPS unset';
+    is($out, "d4 d1d3 3 3 d1 d3 d1d3 1\nops $ops, on $on\n", "$name: $ops ops, the same answers");
+}
+
+# In a program, _ops(0) stops the calls compiled from then on, and no other.
+SKIP: {
+    skip 'no ops on this perl, or not the XS backend', 3 unless $has_ops;
+    my $before = eval 'sub { Game::Brandubh::Notation::move_parse($_[0]) }' or die $@;
+    Game::Brandubh::Notation::_ops(0);
+    my $off = eval 'sub { Game::Brandubh::Notation::move_parse($_[0]) }' or die $@;
+    Game::Brandubh::Notation::_ops(1);
+    require Brandubh::Ops;
+    is(Brandubh::Ops::calls_op($before, 'move_parse'), 1, 'compiled while on: an op');
+    is(Brandubh::Ops::calls_op($off, 'move_parse'), 0, 'compiled while off: a call');
+    is($before->('d1-d3') . $off->('d1-d3'), 'd1d3d1d3', 'the same answer');
+}
+
+done_testing;
