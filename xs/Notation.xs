@@ -28,6 +28,7 @@
 #endif
 
 #include "brandubh.h"
+#include "board.h"
 
 #define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION
 
@@ -214,6 +215,13 @@ fetched(pTHX_ SV *sv)
 PERL_STATIC_INLINE int
 plain(pTHX_ SV *sv, text_t *t)
 {
+    /* the usual argument: a string, and nothing more to ask */
+    if ((SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK) {
+        t->s = SvPVX_const(sv);
+        t->len = SvCUR(sv);
+        t->utf8 = SvUTF8(sv) ? 1 : 0;
+        return 1;
+    }
     if (!SvOK(sv) || SvROK(sv))
         return 0;
     t->s = SvPV_nomg_const(sv, t->len);
@@ -750,12 +758,27 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
 #  define XS_TARGET NULL
 #endif
 
-/* A result string in the target, or in a new mortal. */
+/* A result string in the target, or in a new mortal. A target that
+ * already has a buffer long enough, and nothing that asks for care (it is
+ * read-only, shared, a reference, magical, or offset), is written in place,
+ * as Perl's own TARGi writes a number. */
+#define TARG_PLAIN(sv) (SvTYPE(sv) >= SVt_PV && SvTYPE(sv) <= SVt_PVMG \
+    && !(SvFLAGS(sv) & (SVf_THINKFIRST | SVf_OOK | SVs_GMG | SVs_SMG | SVs_RMG)))
+
 PERL_STATIC_INLINE SV *
 string_result(pTHX_ SV *targ, const char *s, STRLEN len, int utf8)
 {
     if (targ == NULL)
         return sv_2mortal(newSVpvn_flags(s, len, utf8 ? SVf_UTF8 : 0));
+    if (TARG_PLAIN(targ) && SvLEN(targ) > len) {
+        char *p = SvPVX(targ);
+        memcpy(p, s, len);
+        p[len] = '\0';
+        SvCUR_set(targ, len);
+        SvFLAGS(targ) = (SvFLAGS(targ) & ~(SVf_OK | SVf_IVisUV | SVf_UTF8))
+                        | SVf_POK | SVp_POK | (utf8 ? SVf_UTF8 : 0);
+        return targ;
+    }
     sv_setpvn(targ, s, len);    /* keeps the flag the target had */
     if (utf8)
         SvUTF8_on(targ);
@@ -769,7 +792,11 @@ number_result(pTHX_ SV *targ, IV n)
 {
     if (targ == NULL)
         return sv_2mortal(newSViv(n));
+#ifdef TARGi
+    TARGi(n, 0);
+#else
     sv_setiv(targ, n);
+#endif
     return targ;
 }
 
@@ -857,7 +884,7 @@ ALWAYS_INLINE int
 position_ok_answer(pTHX_ SV *sv, SV *targ, SV **out)
 {
     text_t t;
-    int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position(t.s, t.len, NULL, NULL);
+    int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position_ok(t.s, t.len);
     out[0] = number_result(aTHX_ targ, ok);
     return 1;
 }
@@ -865,7 +892,7 @@ position_ok_answer(pTHX_ SV *sv, SV *targ, SV **out)
 /* An XSUB's answer: its values from ST(0) on. Perl code run by get-magic
  * may have moved the stack, so SP is found again before it grows. */
 #define XS_ANSWER(call) STMT_START { \
-        SV *out[2]; \
+        SV *out[2] = { NULL, NULL }; \
         int i, n = (call); \
         SP = PL_stack_base + ax - 1; \
         EXTEND(SP, n); \

@@ -2,6 +2,7 @@
  * brandubh.c - the C core of Game::Brandubh::Notation. See brandubh.h.
  */
 #include "brandubh.h"
+#include "board.h"
 
 static const char result_agreed[]    = "agreed";
 static const char result_attackers[] = "resign attackers";
@@ -308,93 +309,9 @@ int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
     return 1;
 }
 
-/* The shortest and the longest position: seven rows of one digit, or of
- * seven pieces, then a space and the side. */
-#define POSITION_MIN (7 * 1 + 6 + 2)
-#define POSITION_MAX (7 * 7 + 6 + 2)
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-
-/* Sixteen bytes of 0, then sixteen of -1: the sixteen read from 16 - lo
- * on are -1 in lanes lo..15. */
-static const signed char lanes_from[32] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-};
-
-/*
- * The same answer as bn_position_scan, sixteen bytes at a time. Each byte
- * of the board is given a step: a piece 1, a digit its value, a slash -7.
- * The board is a position exactly when every byte is one of those, the
- * running sum of the steps stays within 0..7 (a row is never wider than 7),
- * is 0 on every slash (each row but the last is exactly 7 wide), ends at 7
- * (so is the last), and there are six slashes. Kept within 0..7 before
- * each block, no sum within a block of sixteen steps can leave a byte.
- *
- * The blocks are read in place: whole ones from the start, and the rest
- * of the board as its last sixteen bytes, of which the lanes already read
- * count for nothing.
- */
-static int position_quick(const char *s, size_t len)
-{
-    size_t n = len - 2, at;
-    const __m128i zero = _mm_setzero_si128(), seven = _mm_set1_epi8(7);
-    __m128i bad = zero, carry = zero, slashes = zero;
-
-    if (len < POSITION_MIN || len > POSITION_MAX || s[n] != ' ' || (s[n + 1] != 'a' && s[n + 1] != 'd'))
-        return 0;
-    if (n < 16)         /* a board of single digits, or nearly */
-        return bn_position_scan(s, len, NULL);
-    for (at = 0; at < n; at += 16) {
-        __m128i x, in, digit, is_digit, is_piece, is_slash, known, step, sum;
-        if (n - at >= 16) {
-            x = _mm_loadu_si128((const __m128i *)(s + at));
-            in = _mm_cmpeq_epi8(zero, zero);
-        }
-        else {
-            x = _mm_loadu_si128((const __m128i *)(s + n - 16));
-            in = _mm_loadu_si128((const __m128i *)(lanes_from + 16 - (at - (n - 16))));
-        }
-        digit = _mm_sub_epi8(x, _mm_set1_epi8('0'));
-        is_digit = _mm_and_si128(_mm_cmpgt_epi8(digit, zero), _mm_cmplt_epi8(digit, _mm_set1_epi8(8)));
-        is_piece = _mm_or_si128(
-            _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('a')), _mm_cmpeq_epi8(x, _mm_set1_epi8('d'))),
-            _mm_cmpeq_epi8(x, _mm_set1_epi8('k')));
-        is_slash = _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('/')), in);
-        known = _mm_or_si128(_mm_or_si128(is_digit, is_piece), is_slash);
-        bad = _mm_or_si128(bad, _mm_andnot_si128(known, in));
-        step = _mm_and_si128(in, _mm_or_si128(
-            _mm_or_si128(_mm_and_si128(digit, is_digit), _mm_and_si128(is_piece, _mm_set1_epi8(1))),
-            _mm_and_si128(is_slash, _mm_set1_epi8(-7))));
-        /* running sums within the block, then the sum before it added */
-        step = _mm_add_epi8(step, _mm_slli_si128(step, 1));
-        step = _mm_add_epi8(step, _mm_slli_si128(step, 2));
-        step = _mm_add_epi8(step, _mm_slli_si128(step, 4));
-        step = _mm_add_epi8(step, _mm_slli_si128(step, 8));
-        sum = _mm_add_epi8(step, carry);
-        bad = _mm_or_si128(bad, _mm_or_si128(_mm_cmpgt_epi8(sum, seven), _mm_cmplt_epi8(sum, zero)));
-        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_cmpeq_epi8(sum, zero), is_slash));
-        slashes = _mm_sub_epi8(slashes, is_slash);
-        /* the last lane's sum, in every lane */
-        carry = _mm_shuffle_epi32(
-            _mm_shufflehi_epi16(_mm_unpackhi_epi8(sum, sum), _MM_SHUFFLE(3, 3, 3, 3)),
-            _MM_SHUFFLE(3, 3, 3, 3));
-    }
-    slashes = _mm_sad_epu8(slashes, zero);
-    return !_mm_movemask_epi8(bad) && _mm_cvtsi128_si32(carry) == 0x07070707
-        && _mm_cvtsi128_si32(slashes) + _mm_extract_epi16(slashes, 4) == BN_SIZE - 1;
-}
-#else
-static int position_quick(const char *s, size_t len)
-{
-    return bn_position_scan(s, len, NULL);
-}
-#endif
-
 int bn_position(const char *s, size_t len, char *cells, char *side)
 {
-    if (!position_quick(s, len))
+    if (!bn_position_ok(s, len))
         return 0;
     if (cells)
         position_cells(s, s + len - 2, cells, side);

@@ -71,12 +71,15 @@ static int ops_on = 0;
 /* The glob named by the call an op replaced. */
 #define OP_GLOB() cGVOPx_gv(cLISTOPx(PL_op)->op_last)
 
-/* True when the name of the call no longer holds this function's XSUB. */
+/* True when the name of the call no longer holds this function's XSUB.
+ * The CV's XSUB is compared without asking whether it has one: where it
+ * has none, the same field holds its ops' root, which is never the
+ * address of a function. */
 PERL_STATIC_INLINE int
 replaced(pTHX_ int which)
 {
     const CV *cv = GvCV(OP_GLOB());
-    return cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != notation_ops[which].xsub;
+    return cv == NULL || CvXSUB(cv) != notation_ops[which].xsub;
 }
 
 /* Calls what the name holds now with the op's arguments, as entersub
@@ -99,6 +102,11 @@ answered(pTHX_ int nargs, SV **out, int n)
 {
     SV **sp = PL_stack_sp - nargs;
     int i;
+    if (n == 1) {               /* known when the answer is inlined */
+        sp[1] = out[0];
+        PL_stack_sp = sp + 1;
+        return NORMAL;
+    }
     EXTEND(sp, n);
     for (i = 0; i < n; i++)
         sp[i + 1] = out[i];
@@ -111,7 +119,7 @@ answered(pTHX_ int nargs, SV **out, int n)
 #define PP_ONE(name, which) \
     static OP *pp_##name(pTHX) \
     { \
-        SV *out[2]; \
+        SV *out[2] = { NULL, NULL }; \
         if (UNLIKELY(replaced(aTHX_ which))) \
             return call_instead(aTHX_ 1); \
         return answered(aTHX_ 1, out, name##_answer(aTHX_ *PL_stack_sp, OP_TARGET, out)); \
@@ -120,7 +128,7 @@ answered(pTHX_ int nargs, SV **out, int n)
 #define PP_TWO(name, which) \
     static OP *pp_##name(pTHX) \
     { \
-        SV *out[2]; \
+        SV *out[2] = { NULL, NULL }; \
         if (UNLIKELY(replaced(aTHX_ which))) \
             return call_instead(aTHX_ 2); \
         return answered(aTHX_ 2, out, \

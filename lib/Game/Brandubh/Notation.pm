@@ -627,6 +627,54 @@ cannot be loaded, or is refused by setting the environment variable
 C<GAME_BRANDUBH_NOTATION_PP> to a true value before the module is
 loaded. Exports, C<SETUP> and C<$VERSION> are the same either way.
 
+=head2 Calls that compile to ops
+
+On perl 5.22 and later, a call of C<square_name>, C<square_parse>,
+C<move_wire>, C<move_split>, C<move_parse> or C<position_ok> that names
+the function, with as many arguments as it reads and each of them one
+scalar, compiled after the module was loaded:
+
+    my $square = square_name($file, $rank);
+    my ($from, $to) = move_split($move);
+
+is compiled, with a call checker, to a single op of the module's own
+instead of a sub call, as Perl's built-ins are (the C source is
+F<xs/ops.h>). Such a call skips the work of calling a sub and runs
+about one and a half times as fast. Any other call, through C<&> or a
+reference, C<goto &>, with a list or another number of arguments, or
+compiled before the module was loaded, calls the XSUB. The answers are
+the same either way, and so are:
+
+=over 4
+
+=item * context, including the context of a sub's caller when the call
+ends the sub;
+
+=item * get-magic, run once for each argument;
+
+=item * a sub put in the function's name after the call was compiled
+(redefined, C<local>ised, a mock): it is the one called, with the
+call's arguments and context;
+
+=item * the debugger: under C<perl -d> no call becomes an op, so that
+C<DB::sub> sees every call;
+
+=item * L<B::Deparse>, which prints such an op as the call it replaced;
+
+=item * threads.
+
+=back
+
+Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
+before the module is loaded keeps every call a sub call.
+
+On the same perls, these six functions give their value (the last one,
+for a list) in a scalar that belongs to the place of the call and is
+reused by it, as Perl's own C<lc> does, instead of a new one each time.
+What a program gets is still its own value: Perl copies such a scalar
+wherever it is kept, referenced or aliased, from 5.20 on. On older perls,
+which do not, every value is new.
+
 =head2 BACKEND
 
     print Game::Brandubh::Notation::BACKEND();    # 'XS' or 'PP'
