@@ -66,6 +66,25 @@ for my $name (sort keys %calls) {
     }
 }
 
+# The same calls by name (ops, where there are), and compiling such calls:
+# a sub made and freed gives back its ops and their pad slots.
+my %nargs = (square_name => 2, square_parse => 1, move_wire => 2, move_split => 1, move_parse => 1, position_ok => 1);
+for my $name (sort keys %nargs) {
+    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$name} - 1;
+    my $named = eval "sub { my \@r = $name($args); my \$s = $name($args) }" or die $@;
+    for my $args (@{ $calls{$name} }) {
+        no_leaks_ok(sub { $named->(@$args) }, "$name(" . shown(@$args) . ') by name');
+    }
+    no_leaks_ok(sub { my $code = eval "sub { $name($args) }"; $code->(@{ $calls{$name}[0] }) },
+                "$name: a call by name compiled and freed");
+}
+{
+    no warnings 'redefine';
+    my $named = eval 'sub { move_parse($_[0]) }' or die $@;
+    no_leaks_ok(sub { local *main::move_parse = sub { 'mock' }; my $r = $named->('x') },
+                'an op calling the sub put in its name');
+}
+
 # The reasons, accepted and refused at each depth.
 for my $text (values %texts, SETUP, '7/7/7/7/7/7/8 a', 'Kd4-d1', 'd4-d1x', "\x{263a}", undef, []) {
     no_leaks_ok(sub { my @w = (position_why($text), move_why($text), game_why($text)) },
