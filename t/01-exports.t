@@ -76,4 +76,26 @@ is(prototype('Game::Brandubh::Notation::SETUP'), '', 'SETUP has an empty prototy
 
 like(Game::Brandubh::Notation::BACKEND(), qr/\A(?:XS|PP)\z/, 'BACKEND');
 
+# One source for the constants: the PP backend has Notation.pm's own subs,
+# and the XS reads them as it loads (the set-up is game_parse's start where
+# none is given, and the default variant what game_string writes).
+require Game::Brandubh::Notation::PP;
+is(\&Game::Brandubh::Notation::PP::SETUP, \&Game::Brandubh::Notation::SETUP, 'the PP backend\'s SETUP is the same sub');
+is(\&Game::Brandubh::Notation::PP::_DEFAULT_VARIANT, \&Game::Brandubh::Notation::_DEFAULT_VARIANT,
+   'and its default variant');
+is(Game::Brandubh::Notation::game_parse("variant x\nmoves\n")->{start}, $setup, 'game_parse gives SETUP as the start');
+is(Game::Brandubh::Notation::game_string({ moves => [] }), "variant brandubh\nmoves\n", 'game_string writes the default variant');
+is(Game::Brandubh::Notation::game_string({ start => $setup, moves => [] }), "variant brandubh\nmoves\n",
+   'and no start line for SETUP');
+
+# Either module may be loaded first, with either backend.
+for my $pp ('', 1) {
+    local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
+    my @inc = map { "-I$_" } grep { !ref } @INC;
+    my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation::PP (); use Game::Brandubh::Notation qw(:all); print join q(|), Game::Brandubh::Notation::BACKEND(), square_name(1, 1), Game::Brandubh::Notation::PP::SETUP(), game_string({ moves => [q(d1d3)] })"};
+    my $backend = $pp ? 'PP' : '(?:XS|PP)';
+    like($out, qr/\A$backend\|b2\|\Q$setup\E\|variant brandubh\nmoves d1d3\n\z/,
+         'the PP module loaded first, ' . ($pp ? 'the PP backend asked for' : 'either backend'));
+}
+
 done_testing;

@@ -18,7 +18,9 @@ my $dir = tempdir(CLEANUP => 1);
 my $exe = File::Spec->catfile($dir, "core$Config{_exe}");
 # With the flags the module is compiled with; a compiler that cannot build
 # them here skips these tests, and fails no install.
+# The set-up is the module's own, given to the tests as SETUP.
 my @cmd = (split(' ', $Config{cc}), split(' ', $Config{ccflags}), split(' ', $Config{optimize}),
+           '-DSETUP="' . Game::Brandubh::Notation::SETUP() . '"',
            "-I$root/xs", "$root/t/c/core.c", "$root/xs/brandubh.c", '-o', $exe);
 my $log = File::Spec->catfile($dir, 'cc.log');
 my $built = do {

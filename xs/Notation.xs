@@ -48,6 +48,7 @@ enum {
     S_MOVE = 0,                         /* the 2401 stored moves */
     S_CELL = S_MOVE + BN_MOVES,         /* "", "a", "d", "k" */
     S_SETUP = S_CELL + 4,
+    S_VARIANT,                          /* the variant written when none is named */
     S_AGREED, S_RESIGN, S_ATTACKERS, S_DEFENDERS,
     S_COUNT
 };
@@ -73,12 +74,36 @@ strings_free(pTHX_ void *unused)
     }
 }
 
+/* A shared string of the value of a constant of Notation.pm, which holds
+ * the constants of both backends; it is loaded when this runs. */
+static SV *
+constant_string(pTHX_ const char *name)
+{
+    dSP;
+    STRLEN len;
+    const char *s;
+    SV *value, *shared;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    PUTBACK;
+    (void)call_pv(name, G_SCALAR);
+    SPAGAIN;
+    value = POPs;
+    s = SvPV(value, len);
+    shared = newSVpvn_share(s, (I32)len, 0);
+    PUTBACK;
+    FREETMPS;
+    LEAVE;
+    return shared;
+}
+
 static void
 strings_make(pTHX_ my_cxt_t *cxt)
 {
     static const struct { int at; const char *s; } words[] = {
         { S_CELL, "" }, { S_CELL + 1, "a" }, { S_CELL + 2, "d" }, { S_CELL + 3, "k" },
-        { S_SETUP, BN_SETUP }, { S_AGREED, "agreed" }, { S_RESIGN, "resign" },
+        { S_AGREED, "agreed" }, { S_RESIGN, "resign" },
         { S_ATTACKERS, "attackers" }, { S_DEFENDERS, "defenders" },
     };
     char text[4];
@@ -90,6 +115,8 @@ strings_make(pTHX_ my_cxt_t *cxt)
     }
     for (w = 0; w < sizeof words / sizeof words[0]; w++)
         cxt->strings[words[w].at] = newSVpvn_share(words[w].s, (I32)strlen(words[w].s), 0);
+    cxt->strings[S_SETUP] = constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
+    cxt->strings[S_VARIANT] = constant_string(aTHX_ "Game::Brandubh::Notation::_DEFAULT_VARIANT");
     call_atexit(strings_free, NULL);
 }
 
@@ -505,9 +532,10 @@ typedef struct {
  * (magic, overloading, a tied array's size) runs before the variant and
  * start are read, so that no string moves under us. */
 static int
-game_read(pTHX_ keep_t *k, HV *hv, game_t *g)
+game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
 {
-    static const text_t brandubh = { "brandubh", 8, 0 }, none = { NULL, 0, 0 };
+    static const text_t none = { NULL, 0, 0 };
+    const SV *setup = cxt->strings[S_SETUP], *default_variant = cxt->strings[S_VARIANT];
     SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
     SV *start = keep(aTHX_ k, FETCH(k, hv, start));
     SV *moves = FETCH(k, hv, moves), *result = FETCH(k, hv, result);
@@ -532,11 +560,17 @@ game_read(pTHX_ keep_t *k, HV *hv, game_t *g)
     }
     if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
         return 0;
-    g->variant = variant && plain(aTHX_ variant, &named) && named.len ? named : brandubh;
+    if (variant && plain(aTHX_ variant, &named) && named.len)
+        g->variant = named;
+    else {
+        g->variant.s = SvPVX_const(default_variant);
+        g->variant.len = SvCUR(default_variant);
+        g->variant.utf8 = 0;
+    }
     if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8))
         return 0;
     if (start && plain(aTHX_ start, &g->start)
-        && !(g->start.len == BN_SETUP_LEN && memEQ(g->start.s, BN_SETUP, BN_SETUP_LEN))) {
+        && !(g->start.len == SvCUR(setup) && memEQ(g->start.s, SvPVX_const(setup), SvCUR(setup)))) {
         if (!bn_position(g->start.s, g->start.len, NULL, NULL))
             return 0;
         g->has_start = 1;
@@ -1090,6 +1124,7 @@ game_parse(...)
 void
 game_string(...)
   PREINIT:
+    dMY_CXT;
     HV *hv;
     game_t g;
     SV *out;
@@ -1097,7 +1132,7 @@ game_string(...)
   PPCODE:
     k.n = k.held = 0;
     if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV))) == NULL
-        || !game_read(aTHX_ &k, hv, &g) || (out = record_written(aTHX_ &k, &g)) == NULL)
+        || !game_read(aTHX_ &MY_CXT, &k, hv, &g) || (out = record_written(aTHX_ &k, &g)) == NULL)
         RETURN_UNDEF;
     RETURN_ONE(out);
 

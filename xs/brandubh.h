@@ -30,10 +30,6 @@
 #define BN_SQUARES  49
 #define BN_MOVES    2401
 
-/* The set-up position, and its length. */
-#define BN_SETUP     "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a"
-#define BN_SETUP_LEN (sizeof(BN_SETUP) - 1)
-
 /* How a game ended by something the players did. */
 enum bn_result {
     BN_RESULT_NONE = 0,

@@ -9,6 +9,11 @@
 #include <string.h>
 #include "brandubh.h"
 
+/* The set-up: t/05-core.t gives the module's own. */
+#ifndef SETUP
+#  error "compile with -DSETUP='\"...\"', the module's SETUP, as t/05-core.t does"
+#endif
+
 static int tests, failures;
 
 static void ok(int pass, const char *what, const char *input, size_t len)
@@ -195,7 +200,7 @@ static void positions_agree(void)
 
 int main(void)
 {
-    static const char setup[] = BN_SETUP;
+    static const char setup[] = SETUP;
     int i;
 
     /* bn_coordinate */
@@ -317,11 +322,11 @@ int main(void)
     parse("d4\0d1", LEN("d4\0d1"), 0, -1);
 
     /* bn_position */
-    position(setup, LEN(BN_SETUP), 1);
+    position(setup, LEN(SETUP), 1);
     position("7/7/7/7/7/7/7 d", LEN("7/7/7/7/7/7/7 d"), 1);
     position("1111111/16/61/25/52/34/kkkkkkk a", LEN("1111111/16/61/25/52/34/kkkkkkk a"), 1);
-    position(setup, LEN(BN_SETUP) - 1, 0);
-    position(setup, LEN(BN_SETUP) - 2, 0);
+    position(setup, LEN(SETUP) - 1, 0);
+    position(setup, LEN(SETUP) - 2, 0);
     position("7/7/7/7/7/7/7 a ", LEN("7/7/7/7/7/7/7 a "), 0);
     position("7/7/7/7/7/7/7 a\n", LEN("7/7/7/7/7/7/7 a\n"), 0);
     position("7/7/7/7/7/7/7 A", LEN("7/7/7/7/7/7/7 A"), 0);
@@ -348,9 +353,9 @@ int main(void)
             'a', 'a', 'd', 'k', 'd', 'a', 'a',
             0, 0, 0, 'd', 0, 0, 0,   0, 0, 0, 'a', 0, 0, 0,   0, 0, 0, 'a', 0, 0, 0,
         };
-        char *p = exact(setup, LEN(BN_SETUP));
-        ok(bn_position(p, LEN(BN_SETUP), cells, &side) && side == 'a'
-           && memcmp(cells, want, sizeof want) == 0, "bn_position cells of", setup, LEN(BN_SETUP));
+        char *p = exact(setup, LEN(SETUP));
+        ok(bn_position(p, LEN(SETUP), cells, &side) && side == 'a'
+           && memcmp(cells, want, sizeof want) == 0, "bn_position cells of", setup, LEN(SETUP));
         free(p);
     }
 

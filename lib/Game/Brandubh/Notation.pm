@@ -15,7 +15,10 @@ my @why = qw(position_why move_why game_why);
 our @EXPORT_OK   = ('SETUP', @functions, @why);
 our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 
+# The constants of both backends, said here once: the set-up, and the variant
+# game_string writes when a game names none. The XS reads them as it loads.
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+use constant _DEFAULT_VARIANT => 'brandubh';
 
 # The XS when it loads and is not refused; the plain-Perl backend otherwise.
 my $backend;

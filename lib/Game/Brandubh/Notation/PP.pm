@@ -13,7 +13,13 @@ our $VERSION = '0.01';
 use Scalar::Util ();
 use overload ();
 
-use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+# The constants are Game::Brandubh::Notation's own, the same subs. Loading it
+# while it loads this backend is no loop: require finds this file started.
+BEGIN {
+    require Game::Brandubh::Notation;
+    *SETUP = \&Game::Brandubh::Notation::SETUP;
+    *_DEFAULT_VARIANT = \&Game::Brandubh::Notation::_DEFAULT_VARIANT;
+}
 
 my $SQUARE = qr/[a-g][1-7]/;
 my $MOVE_TEXT = qr/\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
@@ -129,7 +135,7 @@ sub game_string {
         return undef unless defined $ending;
     }
 
-    $variant = 'brandubh' unless _plain($variant) && length $variant;
+    $variant = _DEFAULT_VARIANT unless _plain($variant) && length $variant;
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
     my $text = "variant $variant\n";
