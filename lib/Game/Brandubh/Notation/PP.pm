@@ -85,29 +85,54 @@ sub move_display {
         . (@captures ? 'x' . join(',', @captures) : '') . $ending;
 }
 
-sub _rows {
+# A position, read once for position_ok, position_cells and position_why:
+# seven rows of pieces (a, d, k) and runs of empty squares (1 to 7), each
+# seven squares wide, parted by '/', then a space and the side to move.
+# Gives the rows and the side, or (undef, the first fault reading from the
+# start, as _position_fault describes it). Called with a plain value.
+sub _position_read {
     my ($text) = @_;
-    return unless _plain($text)
-        && $text =~ m{\A((?:[adk1-7]+/){6}[adk1-7]+) ([ad])\z};
-    my ($board, $side) = ($1, $2);
-    my @rows = split m{/}, $board;
-    for my $row (@rows) {
-        return if length $row > 7;    # every character is at least one square
-        my $width = 0;
-        $width += /[1-7]/ ? $_ : 1 for split //, $row;
-        return unless $width == 7;
+    my ($board) = $text =~ m{\A([adk1-7/]*)};
+    my @rows = length $board ? split(m{/}, $board, -1) : ('');
+    my $at = 0;
+    for my $i (0 .. $#rows) {
+        my $row = $rows[$i];
+        my $end = $at + length $row;
+        # the board ends at the first character that is none of its own
+        return (undef, { code => 'letter', at => $end, length => 1 })
+            if $i == $#rows && $end < length $text && substr($text, $end, 1) ne ' ';
+        my $width = ($row =~ tr/adk//);
+        $width += $_ for $row =~ /[1-7]/g;
+        return (undef, { code => 'width', at => $at, length => length $row, rank => 7 - $i, width => $width })
+            if $width != 7;
+        return (undef, { code => 'rows', at => $end, length => 1, rows => 8 }) if $i == 6 && $i < $#rows;
+        $at = $end + 1;
     }
-    return (\@rows, $side);
+    return (undef, { code => 'rows', at => length $board, length => 0, rows => scalar @rows }) if @rows < 7;
+    my $rest = substr $text, length $board;
+    return (undef, { code => 'side', at => length $board, length => length $rest })
+        unless $rest eq ' a' || $rest eq ' d';
+    return (\@rows, _part($text, substr $rest, 1));
+}
+
+# A part of a text, with the text's UTF-8 flag (substr leaves it off a part
+# taken from a text of ASCII characters only).
+sub _part {
+    my ($text, $part) = @_;
+    utf8::upgrade($part) if utf8::is_utf8($text);
+    return $part;
 }
 
 sub position_ok {
     my ($text) = @_;
-    return _rows($text) ? 1 : 0;
+    return _plain($text) && (_position_read($text))[0] ? 1 : 0;
 }
 
 sub position_cells {
     my ($text) = @_;
-    my ($rows, $side) = _rows($text) or return;
+    return unless _plain($text);
+    my ($rows, $side) = _position_read($text);
+    return unless $rows;
     my @cells = map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } @$rows;
     return (\@cells, $side);
 }
@@ -167,53 +192,76 @@ sub _result_line {
     return undef;
 }
 
+my %LINE = map { $_ => $_ } qw(variant start moves result);
+my %RESULT = (
+    'agreed'           => { how => 'agreed' },
+    'resign attackers' => { how => 'resign', by => 'attackers' },
+    'resign defenders' => { how => 'resign', by => 'defenders' },
+);
+
+# A game record, read once for game_parse and game_why: its lines, each
+# ending at a LF (a CR before it going too), those of white space skipped;
+# each named variant, start, moves or result and given once, variant and
+# moves required. Gives the game, or (undef, the first fault reading from
+# the start, as _game_fault describes it). Called with a plain value.
+sub _game_read {
+    my ($text) = @_;
+    my ($len, $at, %game) = (length $text, 0);
+    while ($at < $len) {
+        my $lf = index $text, "\n", $at;
+        my $end = $lf < 0 ? $len : $lf;
+        my $line_len = $end - $at;
+        $line_len-- if $lf >= 0 && $line_len && substr($text, $end - 1, 1) eq "\r";
+        my $line = substr $text, $at, $line_len;
+        if ($line =~ /\S/) {
+            my ($word) = $line =~ /\A(variant|start|moves|result)(?= |\z)/
+                or return (undef, { code => 'line', at => $at, length => $line_len });
+            # the line's name as a plain string, whatever the text's flag
+            return (undef, { code => 'twice', at => $at, length => $line_len, line => $LINE{$word} })
+                if exists $game{$word};
+            my $has_rest = $line_len > length $word;
+            my $rest_at = $at + length($word) + ($has_rest ? 1 : 0);
+            my $rest = $has_rest ? _part($text, substr($line, length($word) + 1)) : '';
+            if ($word eq 'variant') {
+                return (undef, { code => 'variant', at => $rest_at, length => length $rest }) unless $rest =~ /\S/;
+                $game{variant} = $rest;
+            }
+            elsif ($word eq 'start') {
+                my ($rows, $inner) = _position_read($rest);
+                return (undef, { code => 'start', at => $rest_at + $inner->{at}, length => $inner->{length},
+                                 position => $inner }) unless $rows;
+                $game{start} = $rest;
+            }
+            elsif ($word eq 'moves') {
+                my @moves = split ' ', $rest;
+                for my $i (0 .. $#moves) {
+                    next if $moves[$i] =~ $STORED;
+                    # where it is: after $i moves, each after white space
+                    $rest =~ /\G\s*\S+/g for 1 .. $i;
+                    $rest =~ /\G\s*/g;
+                    return (undef, { code => 'move', at => $rest_at + pos($rest), length => length $moves[$i] });
+                }
+                $game{moves} = \@moves;
+            }
+            else {
+                return (undef, { code => 'result', at => $rest_at, length => length $rest }) unless $RESULT{$rest};
+                $game{result} = { %{ $RESULT{$rest} } };
+            }
+        }
+        $at = $lf < 0 ? $len : $lf + 1;
+    }
+    return (undef, { code => 'missing', at => $len, length => 0, line => 'variant' }) unless exists $game{variant};
+    return (undef, { code => 'missing', at => $len, length => 0, line => 'moves' }) unless exists $game{moves};
+    $game{start} = SETUP unless exists $game{start};
+    $game{result} = undef unless exists $game{result};
+    return \%game;
+}
+
 sub game_parse {
     my ($text) = @_;
     return undef unless _plain($text);
-    my %line;
-    # Lines end at LF, a CR just before it going too. The lines of white
-    # space after one are taken with it (they are skipped anyway): a run of
-    # white space that ends in a LF holds only whole lines.
-    for my $line (split /\r?\n(?:\s*\n)?/, $text) {
-        next if $line =~ /\A\s*\z/;
-        my ($word, $rest) = $line =~ /\A(\w+)(?: (.*))?\z/s or return undef;
-        return undef if exists $line{$word};
-        $line{$word} = $rest;
-    }
-    return undef unless exists $line{variant} && exists $line{moves};
-    return undef if grep { !/\A(?:variant|start|moves|result)\z/ } keys %line;
-
-    # The known lines, in a fixed order, so that every call takes one path.
-    my %game = (start => SETUP, result => undef);
-    my $variant = $line{variant};
-    return undef unless defined $variant && $variant =~ /\S/;
-    $game{variant} = $variant;
-    if (exists $line{start}) {
-        return undef unless position_ok($line{start});
-        $game{start} = $line{start};
-    }
-    my @moves = split ' ', defined $line{moves} ? $line{moves} : '';
-    for (@moves) {
-        return undef unless $_ =~ $STORED;
-    }
-    $game{moves} = \@moves;
-    if (exists $line{result}) {
-        my $rest = $line{result};
-        return undef unless defined $rest;
-        if ($rest eq 'agreed') {
-            $game{result} = { how => 'agreed' };
-        }
-        elsif ($rest eq 'resign attackers') {
-            $game{result} = { how => 'resign', by => 'attackers' };
-        }
-        elsif ($rest eq 'resign defenders') {
-            $game{result} = { how => 'resign', by => 'defenders' };
-        }
-        else {
-            return undef;
-        }
-    }
-    return \%game;
+    my ($game) = _game_read($text);
+    return $game;
 }
 
 # The faults behind position_why, move_why and game_why: the first found
@@ -224,31 +272,8 @@ sub game_parse {
 # as the C scanners of the XS backend.
 
 sub _position_fault {
-    my ($text) = @_;
-    my ($len, $i, $row) = (length $text, 0, 0);
-    while (1) {
-        my $start = $i;
-        pos($text) = $i;
-        $text =~ /\G([adk1-7]*)/gc;
-        my $run = $1;
-        $i += length $run;
-        my $width = ($run =~ tr/adk//);
-        $width += $_ for $run =~ /([1-7])/g;
-        my $c = $i < $len ? substr($text, $i, 1) : '';
-        return { code => 'letter', at => $i, length => 1 } if $i < $len && $c ne '/' && $c ne ' ';
-        return { code => 'width', at => $start, length => $i - $start, rank => 7 - $row, width => $width }
-            if $width != 7;
-        if ($i == $len || $c eq ' ') {
-            return { code => 'rows', at => $i, length => 0, rows => $row + 1 } if $row < 6;
-            last;
-        }
-        return { code => 'rows', at => $i, length => 1, rows => 8 } if $row == 6;
-        $row++;
-        $i++;
-    }
-    my $rest = substr($text, $i);
-    return { code => 'side', at => $i, length => $len - $i } unless $rest eq ' a' || $rest eq ' d';
-    return;
+    my ($rows, $fault) = _position_read($_[0]);
+    return $rows ? () : $fault;
 }
 
 sub _move_fault {
@@ -297,48 +322,9 @@ sub _move_fault {
     return;
 }
 
-my %LINE = map { $_ => $_ } qw(variant start moves result);
-
 sub _game_fault {
-    my ($text) = @_;
-    my ($len, $at, %seen) = (length $text, 0);
-    while ($at < $len) {
-        my $lf = index $text, "\n", $at;
-        my $end = $lf < 0 ? $len : $lf;
-        my $line_len = $end - $at;
-        $line_len-- if $lf >= 0 && $line_len && substr($text, $end - 1, 1) eq "\r";
-        my $line = substr $text, $at, $line_len;
-        if ($line =~ /\S/) {
-            my ($word) = $line =~ /\A(variant|start|moves|result)(?= |\z)/
-                or return { code => 'line', at => $at, length => $line_len };
-            # the line's name as a plain string, whatever the text's flag
-            return { code => 'twice', at => $at, length => $line_len, line => $LINE{$word} } if $seen{$word}++;
-            my $has_rest = $line_len > length $word;
-            my $rest_at = $at + length($word) + ($has_rest ? 1 : 0);
-            my $rest = $has_rest ? substr($line, length($word) + 1) : '';
-            if ($word eq 'variant') {
-                return { code => 'variant', at => $rest_at, length => length $rest } unless $rest =~ /\S/;
-            }
-            elsif ($word eq 'start') {
-                my ($inner) = _position_fault($rest);
-                return { code => 'start', at => $rest_at + $inner->{at}, length => $inner->{length},
-                         position => $inner } if $inner;
-            }
-            elsif ($word eq 'moves') {
-                while ($rest =~ /(\S+)/g) {
-                    next if $1 =~ $STORED;
-                    return { code => 'move', at => $rest_at + $-[1], length => length $1 };
-                }
-            }
-            elsif ($rest ne 'agreed' && $rest ne 'resign attackers' && $rest ne 'resign defenders') {
-                return { code => 'result', at => $rest_at, length => length $rest };
-            }
-        }
-        $at = $lf < 0 ? $len : $lf + 1;
-    }
-    return { code => 'missing', at => $len, length => 0, line => 'variant' } unless $seen{variant};
-    return { code => 'missing', at => $len, length => 0, line => 'moves' } unless $seen{moves};
-    return;
+    my ($game, $fault) = _game_read($_[0]);
+    return $game ? () : $fault;
 }
 
 1;
