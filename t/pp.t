@@ -9,10 +9,10 @@ use File::Spec;
 plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRANDUBH_NOTATION_PP};
 
 opendir my $dh, $FindBin::Bin or die "$FindBin::Bin: $!";
-# Not repeated: what runs both backends itself (61, 90), what tests the C
+# Not repeated: what runs both backends itself (61, 90, 91), what tests the C
 # core and the XS alone (05, 70: the leaks of plain Perl are Perl's), and
 # what gains nothing from a second run but time and memory (71, 73).
-my %skip = map { $_ => 1 } qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t);
+my %skip = map { $_ => 1 } qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t);
 my @files = sort grep { /\.t\z/ && !$skip{$_} } readdir $dh;
 closedir $dh;
 

@@ -8,7 +8,7 @@ use warnings;
 
 use Exporter 'import';
 use Scalar::Util ();
-our @EXPORT_OK = qw(random_call describe canonical FUNCTIONS);
+our @EXPORT_OK = qw(random_call text_value describe canonical FUNCTIONS);
 
 use Game::Brandubh::Notation ();
 

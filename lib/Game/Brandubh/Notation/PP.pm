@@ -22,7 +22,27 @@ BEGIN {
 }
 
 my $SQUARE = qr/[a-g][1-7]/;
-my $MOVE_TEXT = qr/\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
+
+# A move as people write it (read in lower case), once for move_parse and
+# move_why: white space, an optional K, the squares left and reached with
+# an optional hyphen between, captures after x parted by commas, # or ++,
+# white space. The pattern reads to the end, where group 9 is set, or to
+# its first fault, where it stops with an empty group set that says what
+# was wanted there (1: no move at all).
+my $MOVE = qr{
+    \A \s*
+    (?: \z () (*ACCEPT) )?                                  # 1: nothing
+    k?
+    (?: ([a-g][1-7]) | () (*ACCEPT) )                       # 2: from, 3: wanted
+    -?
+    (?: ([a-g][1-7]) | () (*ACCEPT) )                       # 4: to, 5: wanted
+    (?: x (?: [a-g][1-7] | () (*ACCEPT) )                   # 6: a capture wanted
+        (?: , (?: [a-g][1-7] | () (*ACCEPT) ) )* )?         # 7: the next wanted
+    (?: \# | \+ (?: \+ | () (*ACCEPT) ) )?                  # 8: a second + wanted
+    \s*
+    (?: \z () | () )                                        # 9: the end, 10: wanted
+}x;    # no possessive groups: in one, (*ACCEPT) would end only that group
+my %MOVE_WANT = (3 => 'from', 5 => 'to', 6 => 'capture', 7 => 'next', 8 => 'plus', 10 => 'end');
 my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
@@ -66,8 +86,8 @@ sub move_split {
 
 sub move_parse {
     my ($text) = @_;
-    return undef unless _plain($text) && lc($text) =~ $MOVE_TEXT;
-    return $1 . $2;
+    return undef unless _plain($text) && lc($text) =~ $MOVE && defined $9;
+    return $2 . $4;
 }
 
 sub move_display {
@@ -268,8 +288,9 @@ sub game_parse {
 # reading the text from the start, as a hash of named fields, places in
 # characters (code, at, length, and rank and width, rows, want, line or the
 # start line's position where the code has them); the empty list when the
-# text is accepted. Called with a plain value. They follow the same steps
-# as the C scanners of the XS backend.
+# text is accepted. Called with a plain value. Each is the reader of its
+# format, which stops at the first fault, as the C scanners of the XS
+# backend do; t/91-oracles.t holds the readers to regular expressions.
 
 sub _position_fault {
     my ($rows, $fault) = _position_read($_[0]);
@@ -278,48 +299,18 @@ sub _position_fault {
 
 sub _move_fault {
     my ($text) = @_;
-    my $len = length $text;
-    my $char = sub { $_[0] < $len ? substr($text, $_[0], 1) : '' };
-    my $lower = sub { lc $char->($_[0]) };
-    my $space = sub { $_[0] < $len && $char->($_[0]) =~ /\A\s\z/ };
-    my $square = sub { $lower->($_[0]) =~ /\A[a-g]\z/ && $char->($_[0] + 1) =~ /\A[1-7]\z/ };
-    my $missing = sub {
-        my ($at, $want) = @_;
-        return { code => 'square', at => $at, length => 2 }
-            if $lower->($at) =~ /\A[a-z]\z/ && $char->($at + 1) =~ /\A[0-9]\z/;
-        return { code => 'form', at => $at, length => $at < $len ? 1 : 0, want => $want };
-    };
-    my $i = 0;
-    $i++ while $space->($i);
-    return { code => 'empty', at => 0, length => 0 } if $i == $len;
-    $i++ if $lower->($i) eq 'k';
-    return $missing->($i, 'from') unless $square->($i);
-    $i += 2;
-    $i++ if $char->($i) eq '-';
-    return $missing->($i, 'to') unless $square->($i);
-    $i += 2;
-    if ($lower->($i) eq 'x') {
-        $i++;
-        my $want = 'capture';
-        while (1) {
-            return $missing->($i, $want) unless $square->($i);
-            $i += 2;
-            last unless $char->($i) eq ',';
-            $i++;
-            $want = 'next';
-        }
-    }
-    if ($char->($i) eq '#') {
-        $i++;
-    }
-    elsif ($char->($i) eq '+') {
-        return { code => 'form', at => $i + 1, length => $i + 1 < $len ? 1 : 0, want => 'plus' }
-            unless $char->($i + 1) eq '+';
-        $i += 2;
-    }
-    $i++ while $space->($i);
-    return { code => 'form', at => $i, length => 1, want => 'end' } if $i < $len;
-    return;
+    # lc changes no length before the fault: what is read there is ASCII,
+    # white space, or K (KELVIN SIGN included), one character each
+    my $lower = lc $text;
+    $lower =~ $MOVE;
+    return if defined $9;
+    return { code => 'empty', at => 0, length => 0 } if defined $1;
+    my ($group) = grep { defined $-[$_] } sort { $a <=> $b } keys %MOVE_WANT;
+    my $at = $-[$group];
+    return { code => 'square', at => $at, length => 2 }
+        if $group != 8 && $group != 10 && substr($lower, $at, 2) =~ /\A[a-z][0-9]\z/;
+    return { code => 'form', at => $at, length => $group == 10 || $at < length $text ? 1 : 0,
+             want => $MOVE_WANT{$group} };
 }
 
 sub _game_fault {

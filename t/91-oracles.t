@@ -1,0 +1,41 @@
+# Each backend reads a move, a position and a game record with one grammar,
+# which also finds the first fault. Here their answers are held to the
+# regular-expression readers of t/lib/Brandubh/Oracle.pm, on generated texts,
+# and the faults to the answers: a fault exactly when a text is refused.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use Brandubh::Test;
+use Brandubh::Gen qw(text_value canonical describe);
+use Brandubh::Oracle ();
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::PP ();
+
+my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
+my %fault = (move_parse => '_move_fault', position_ok => '_position_fault', game_parse => '_game_fault');
+my %kind = (move_parse => 'shown', position_ok => 'position', game_parse => 'game');
+my @impls = ('Game::Brandubh::Notation::PP', Game::Brandubh::Notation::BACKEND() eq 'XS' ? 'Game::Brandubh::Notation' : ());
+
+srand 91;
+for my $name (sort keys %fault) {
+    my %bad;
+    for (1 .. $calls / 3) {
+        my $text = text_value($kind{$name});
+        next unless defined $text && !ref $text;
+        no strict 'refs';
+        my $want = canonical(&{"Brandubh::Oracle::$name"}($text));
+        my $refused = $name eq 'position_ok' ? !&{"Brandubh::Oracle::$name"}($text) : $want eq 'undef';
+        for my $impl (@impls) {
+            my $got = canonical(&{"${impl}::$name"}($text));
+            my @fault = &{"${impl}::$fault{$name}"}($text);
+            next if $got eq $want && !!@fault == !!$refused;
+            fail("$impl: " . describe($name, [$text])) if $bad{$impl}++ < 5;
+            diag("oracle $want\nread   $got\nfault  " . (@fault ? canonical($fault[0]) : 'none'));
+        }
+    }
+    is($bad{$_} || 0, 0, "$name of $_: as the oracle reads, and a fault exactly when refused") for @impls;
+}
+
+done_testing;
