@@ -73,6 +73,14 @@ for my $name (sort keys %cases) {
     is($CountedHash::fetches{$_}, 1, "... its $_ fetched once") for qw(variant moves result start);
 }
 
+# Hashes without magic are read by a walk of their buckets, which agreed
+# with Perl's own lookup as the module loaded (else every hash would be read
+# through hv_common): true on every perl this is tested on.
+SKIP: {
+    skip 'the PP backend reads hashes as Perl does', 1 unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+    ok(Game::Brandubh::Notation::_hash_walk(), 'the bucket walk agrees with hv_common on this perl');
+}
+
 # Keys given as UTF-8 strings, and a restricted hash whose key was deleted.
 {
     my %about;

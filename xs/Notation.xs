@@ -262,7 +262,9 @@ plain(pTHX_ SV *sv, text_t *t)
  * any can run, every value read so far that is still to be used is made to
  * live until the caller's statement ends (as mg_get does for the value it
  * fetches), and from then on so is every value read. Without such code,
- * nothing is kept and nothing is spent.
+ * nothing is kept and nothing is spent: keeping each value with
+ * SAVEFREESV whatever happens measured move_display and game_string about
+ * a tenth slower (bench/notation.pl).
  */
 #define KEEP_MAX 8
 typedef struct {
@@ -336,31 +338,77 @@ fetched_kept(pTHX_ keep_t *k, SV *sv)
 #  define REHASHED(hv) 0
 #endif
 
-/* The value of a key after its get-magic, or NULL when there is none. A
- * hash without magic is looked up directly in its buckets, with the key's
- * hash computed at load (hv_common measured a fifth slower for
- * move_display); any other goes through hv_common. */
+/*
+ * A hash without magic is looked up directly in its buckets, with the
+ * key's hash computed at load: through hv_common, move_display and
+ * game_string measured 15 to 19 percent slower (bench/notation.pl). The
+ * walk reads a hash as Perl lays it out, so as the module loads it is
+ * asked to find what hv_common finds in a hash of the keys it reads; on a
+ * perl whose hashes were laid out otherwise, every hash would be read
+ * through hv_common.
+ */
+static int walk_agrees = 0;
+
+/* The value stored under a key of a hash without magic, or NULL. */
+ALWAYS_INLINE SV *
+bucket_value(HV *hv, const char *key, I32 klen, U32 hash)
+{
+    HE *he;
+    if (!HvARRAY(hv))
+        return NULL;
+    for (he = HvARRAY(hv)[hash & HvMAX(hv)]; he; he = HeNEXT(he))
+        /* inlined where the key is a constant, this compare is too */
+        if (HeHASH(he) == hash && HeKLEN(he) == klen && memEQ(HeKEY(he), key, klen))
+            /* a deleted key of a restricted hash holds the placeholder */
+            return HeVAL(he) == &PL_sv_placeholder ? NULL : HeVAL(he);
+    return NULL;
+}
+
+/* The value of a key after its get-magic, or NULL when there is none. */
 ALWAYS_INLINE SV *
 hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
 {
     SV **svp;
-    if (!SvMAGICAL((SV *)hv) && !REHASHED(hv)) {
-        HE *he;
-        if (!HvARRAY(hv))
-            return NULL;
-        for (he = HvARRAY(hv)[hash & HvMAX(hv)]; he; he = HeNEXT(he))
-            /* inlined where the key is a constant, this compare is too */
-            if (HeHASH(he) == hash && HeKLEN(he) == klen && memEQ(HeKEY(he), key, klen)) {
-                SV *sv = HeVAL(he);
-                /* a deleted key of a restricted hash */
-                return sv == &PL_sv_placeholder ? NULL : fetched_kept(aTHX_ k, sv);
-            }
-        return NULL;
+    if (walk_agrees && !SvMAGICAL((SV *)hv) && !REHASHED(hv)) {
+        SV *sv = bucket_value(hv, key, klen, hash);
+        return sv ? fetched_kept(aTHX_ k, sv) : NULL;
     }
     if (SvMAGICAL((SV *)hv))
         hold(aTHX_ k);
     svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, REHASHED(hv) ? 0 : hash);
     return svp ? fetched_kept(aTHX_ k, *svp) : NULL;
+}
+
+/* At load: whether the walk finds, in a hash of the keys read (and of as
+ * many others), each value hv_common finds, and no value for a key that is
+ * not there. */
+static void
+walk_check(pTHX)
+{
+    static const char *const keys[] = {
+        "variant", "start", "moves", "result", "how", "by", "king", "captures", "king_home", "king_taken",
+    };
+    const U32 hashes[] = {
+        hash_variant, hash_start, hash_moves, hash_result, hash_how, hash_by,
+        hash_king, hash_captures, hash_king_home, hash_king_taken,
+    };
+    HV *hv = newHV();
+    size_t i;
+    char other[16];
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        (void)hv_store(hv, keys[i], (I32)strlen(keys[i]), newSViv((IV)i), hashes[i]);
+        (void)hv_store(hv, other, (I32)my_snprintf(other, sizeof other, "other%d", (int)i), newSViv(-1), 0);
+    }
+    walk_agrees = 1;
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        SV **svp = hv_fetch(hv, keys[i], (I32)strlen(keys[i]), 0);
+        if (svp == NULL || bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != *svp)
+            walk_agrees = 0;
+        (void)hv_delete(hv, keys[i], (I32)strlen(keys[i]), G_DISCARD);
+        if (bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != NULL)
+            walk_agrees = 0;
+    }
+    SvREFCNT_dec((SV *)hv);
 }
 
 /* Perl truth of a value that may be missing (its get-magic has run). An
@@ -959,6 +1007,7 @@ BOOT:
     KEY_HASH(captures);
     KEY_HASH(king_home);
     KEY_HASH(king_taken);
+    walk_check(aTHX);
 #if BN_OPS
     ops_install(aTHX);
 #endif
@@ -976,6 +1025,15 @@ _ops(...)
 #else
     RETVAL = 0;
 #endif
+  OUTPUT:
+    RETVAL
+
+int
+_hash_walk()
+  CODE:
+    /* Whether hashes without magic are read by the bucket walk: it agreed
+     * with hv_common as the module loaded. */
+    RETVAL = walk_agrees;
   OUTPUT:
     RETVAL
 
