@@ -12,12 +12,17 @@ count() {   # code, calls
     valgrind --tool=callgrind --callgrind-out-file=/dev/null \
         perl -Mblib -Ibench/floor/blib/lib -Ibench/floor/blib/arch -MBrandubh::Floor \
         -MGame::Brandubh::Notation=:all \
-        -e "our \$about = { king => 1, captures => ['e3', 'c3'], king_home => 1 }; for (1 .. $2) { $1 }" 2>&1 \
+        -e "our \$about = { king => 1, captures => ['e3', 'c3'], king_home => 1 }; our %R = map { \$_ => \\&{\$_} } qw(square_name square_parse move_wire move_split move_parse move_display position_ok); for (1 .. $2) { $1 }" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
+# By name (an op, where the perl has them), through a reference (the XSUB),
+# and the floor.
 while IFS='|' read -r name xs floor; do
+    ref=$(printf '%s' "$xs" | sed "s/$name(/\\\$main::R{$name}->(/")
     a=$(count "$xs" 0); b=$(count "$xs" 20000); c=$(count "$floor" 0); d=$(count "$floor" 20000)
-    printf '%-14s XS %6d  floor %6d instructions a call\n' "$name" $(( (b - a) / 20000 )) $(( (d - c) / 20000 ))
+    e=$(count "$ref" 0); f=$(count "$ref" 20000)
+    printf '%-14s named %6d  ref %6d  floor %6d instructions a call\n' "$name" \
+        $(( (b - a) / 20000 )) $(( (f - e) / 20000 )) $(( (d - c) / 20000 ))
 done <<'LIST'
 square_name|my $r = square_name(3, 3)|my $r = Brandubh::Floor::square(3, 3)
 square_parse|my ($f, $r) = square_parse('d4')|my ($f, $r) = Brandubh::Floor::two_numbers('d4')
