@@ -642,8 +642,9 @@ scalar, compiled after the module was loaded:
 
 is compiled, with a call checker, to a single op of the module's own
 instead of a sub call, as Perl's built-ins are (the C source is
-F<xs/ops.h>). Such a call skips the work of calling a sub and runs
-about one and a half times as fast. Any other call, through C<&> or a
+F<xs/ops.h>). Such a call skips the work of calling a sub: measured
+with the benchmark of the repository, it runs 1.3 to 1.8 times as many
+calls a second as a bare XSUB that reads nothing and returns a constant. Any other call, through C<&> or a
 reference, C<goto &>, with a list or another number of arguments, or
 compiled before the module was loaded, calls the XSUB. The answers are
 the same either way, and so are:
