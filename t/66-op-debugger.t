@@ -8,32 +8,15 @@ use lib "$FindBin::Bin/lib";
 use Test::More;
 use Brandubh::Test;
 use Game::Brandubh::Notation ();
-use File::Temp ();
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
-my $program = <<'PERL';
-use Game::Brandubh::Notation ':all';
-use B ();
-sub run { join ' ', square_name(3, 3), move_wire('d1', 'd3'), square_parse('d4'), move_split('d1d3'),
-                    move_parse('Kd1-d3'), position_ok(SETUP) }
-my $ops = 0;
-my @todo = (B::svref_2object(\&run)->ROOT);
-while (my $op = shift @todo) {
-    next unless $$op;
-    $ops++ if $op->name =~ /^brandubh_/;
-    push @todo, map { my @k; for (my $k = $op->first; $$k; $k = $k->sibling) { push @k, $k } @k } $op->flags & B::OPf_KIDS ? $op : ();
-}
-print run(), "\nops $ops\n";
-PERL
-my $file = File::Temp->new(SUFFIX => '.pl');
-print {$file} $program;
-close $file;
+my $file = "$FindBin::Bin/lib/six-calls.pl";
 
 # The debugger of t/lib, which tells each call it sees.
 my $out = qx{"$^X" @inc -d:BrandubhCalls "$file" 2>&1};
 is($?, 0, 'the program runs under a debugger');
 like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1$/m, 'with the answers');
-like($out, qr/^ops 0$/m, 'and no op compiled');
+like($out, qr/^ops 0, on /m, 'and no op compiled');
 for my $name (qw(square_name move_wire square_parse move_split move_parse position_ok)) {
     like($out, qr/^called Game::Brandubh::Notation::(?:PP::)?$name$/m, "DB::sub sees $name called");
 }
@@ -44,14 +27,14 @@ for my $name (qw(square_name move_wire square_parse move_split move_parse positi
     my $out = qx{"$^X" @inc -d "$file" 2>&1};
     is($?, 0, 'the program runs under perl5db.pl');
     like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1$/m, 'with the answers');
-    like($out, qr/^ops 0$/m, 'and no op compiled');
+    like($out, qr/^ops 0, on /m, 'and no op compiled');
 }
 
 # Without the debugger, the same program has its ops, where there are ops.
 {
     my $out = qx{"$^X" @inc "$file" 2>&1};
     my $ops = Game::Brandubh::Notation::BACKEND() eq 'XS' && Game::Brandubh::Notation::_ops() ? 6 : 0;
-    like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1\nops $ops$/m, "without the debugger: $ops ops");
+    like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1\nops $ops, on /m, "without the debugger: $ops ops");
 }
 
 done_testing;

@@ -8,27 +8,10 @@ use lib "$FindBin::Bin/lib";
 use Test::More;
 use Brandubh::Test;
 use Game::Brandubh::Notation ();
-use File::Temp ();
 
 my $has_ops = Game::Brandubh::Notation::BACKEND() eq 'XS' && Game::Brandubh::Notation::_ops() ? 1 : 0;
 my @inc = map { "-I$_" } grep { !ref } @INC;
-my $file = File::Temp->new(SUFFIX => '.pl');
-print {$file} <<'PERL';
-use Game::Brandubh::Notation ':all';
-use B ();
-sub run { join ' ', square_name(3, 3), move_wire('d1', 'd3'), square_parse('d4'), move_split('d1d3'),
-                    move_parse('Kd1-d3'), position_ok(SETUP) }
-my $ops = 0;
-my @todo = (B::svref_2object(\&run)->ROOT);
-while (my $op = shift @todo) {
-    next unless $$op;
-    $ops++ if $op->name =~ /^brandubh_/;
-    if ($op->flags & B::OPf_KIDS) { for (my $k = $op->first; $$k; $k = $k->sibling) { push @todo, $k } }
-}
-my $on = defined &Game::Brandubh::Notation::_ops ? Game::Brandubh::Notation::_ops() : 0;
-print run(), "\nops $ops, on $on\n";
-PERL
-close $file;
+my $file = "$FindBin::Bin/lib/six-calls.pl";
 
 for my $case (['0', 0], [undef, $has_ops], ['1', $has_ops], ['', $has_ops], ['00', $has_ops]) {
     my ($value, $on) = @$case;

@@ -116,31 +116,26 @@ answered(pTHX_ int nargs, SV **out, int n)
 
 #define OP_TARGET (BN_TARGETS ? PAD_SV(PL_op->op_targ) : NULL)
 
-#define PP_ONE(name, which) \
+/* The op of a function: the XSUB's answer for the nargs arguments on the
+ * stack (the last at the top), unless the name holds another sub now. */
+#define PP_OP(name, which, nargs, answer) \
     static OP *pp_##name(pTHX) \
     { \
         SV *out[2] = { NULL, NULL }; \
         if (UNLIKELY(replaced(aTHX_ which))) \
-            return call_instead(aTHX_ 1); \
-        return answered(aTHX_ 1, out, name##_answer(aTHX_ *PL_stack_sp, OP_TARGET, out)); \
+            return call_instead(aTHX_ nargs); \
+        return answered(aTHX_ nargs, out, answer); \
     }
 
-#define PP_TWO(name, which) \
-    static OP *pp_##name(pTHX) \
-    { \
-        SV *out[2] = { NULL, NULL }; \
-        if (UNLIKELY(replaced(aTHX_ which))) \
-            return call_instead(aTHX_ 2); \
-        return answered(aTHX_ 2, out, \
-                        name##_answer(aTHX_ PL_stack_sp[-1], PL_stack_sp[0], OP_TARGET, out)); \
-    }
+#define ARG1 PL_stack_sp[0]
+#define ARG2 PL_stack_sp[-1], PL_stack_sp[0]
 
-PP_TWO(square_name, OP_SQUARE_NAME)
-PP_ONE(square_parse, OP_SQUARE_PARSE)
-PP_TWO(move_wire, OP_MOVE_WIRE)
-PP_ONE(move_split, OP_MOVE_SPLIT)
-PP_ONE(move_parse, OP_MOVE_PARSE)
-PP_ONE(position_ok, OP_POSITION_OK)
+PP_OP(square_name,  OP_SQUARE_NAME,  2, square_name_answer(aTHX_ ARG2, OP_TARGET, out))
+PP_OP(square_parse, OP_SQUARE_PARSE, 1, square_parse_answer(aTHX_ ARG1, OP_TARGET, out))
+PP_OP(move_wire,    OP_MOVE_WIRE,    2, move_wire_answer(aTHX_ ARG2, OP_TARGET, out))
+PP_OP(move_split,   OP_MOVE_SPLIT,   1, move_split_answer(aTHX_ ARG1, OP_TARGET, out))
+PP_OP(move_parse,   OP_MOVE_PARSE,   1, move_parse_answer(aTHX_ ARG1, OP_TARGET, out))
+PP_OP(position_ok,  OP_POSITION_OK,  1, position_ok_answer(aTHX_ ARG1, OP_TARGET, out))
 
 /* An argument that always leaves exactly one scalar on the stack. */
 static int
