@@ -670,7 +670,9 @@ C<DB::sub> sees every call;
 =back
 
 Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
-before the module is loaded keeps every call a sub call.
+before the module is loaded keeps every call a sub call: a profiler
+that counts sub calls without the debugger's help sees these calls only
+then.
 
 On the same perls, these six functions give their value (the last one,
 for a list) in a scalar that belongs to the place of the call and is
