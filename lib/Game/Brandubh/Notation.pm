@@ -35,8 +35,8 @@ unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
             scalar("\x{180E}" =~ /\A\s\z/));
         # Calls of the small functions compiled from now on become ops of
         # their own, unless the environment says 0 (IMPLEMENTATION).
-        _deparse_ops() if _ops(!defined $ENV{GAME_BRANDUBH_NOTATION_OPS}
-            || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
+        _ops(!defined $ENV{GAME_BRANDUBH_NOTATION_OPS} || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
+        _deparse_ops();
         'XS';
     };
 }
