@@ -826,9 +826,10 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
  * copies it before the same call can run again, as with Perl's own lc. The
  * others are new mortals.
  *
- * Targets are used from 5.22 on, the first perl of the matrix on which a
- * reference to a result, \f(), or an alias of one in foreach, is a copy
- * (t/76-targets.t); on older perls it is the target itself.
+ * Targets are used from 5.22 on, the first perl of the matrix on which
+ * whatever a program keeps of a result (a reference, a foreach alias, a
+ * sub's @_) is its own (t/75-targets.t); on 5.18.4, @_ kept the target
+ * itself.
  */
 #if PERL_REVISION == 5 && PERL_VERSION >= 22
 #  define BN_TARGETS 1

@@ -678,8 +678,9 @@ On the same perls, these six functions give their value (the last one,
 for a list) in a scalar that belongs to the place of the call and is
 reused by it, as Perl's own C<lc> does, instead of a new one each time.
 What a program gets is still its own value: Perl copies such a scalar
-wherever it is kept, referenced or aliased, from 5.20 on. On older perls,
-which do not, every value is new.
+wherever it is kept, referenced or aliased, which the test suite checks
+on every perl it uses such a scalar on. On older perls, where a sub's
+C<@_> could keep it, every value is new.
 
 =head2 BACKEND
 
