@@ -91,6 +91,12 @@ is(square_name(position_ok(SETUP), 2), 'b3', 'an op as an argument');
 is(eval 'square_name(4, 4)', 'e5', 'a string eval at run time');
 is_deeply([move_split((@a)[$mf, 5])], [], 'a list slice');
 
+# The functions with ops are those these tests know (t/lib/Brandubh/Ops.pm).
+SKIP: {
+    skip 'no ops here', 1 unless $ops;
+    is_deeply([sort(Game::Brandubh::Notation::_op_names())], [sort keys %nargs], 'the functions with ops');
+}
+
 # Each op has as many arguments as its function reads.
 for my $function (sort keys %nargs) {
     my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;

@@ -5,6 +5,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Ops ();
 use Game::Brandubh::Notation qw(:all :why);
 
 BEGIN {
@@ -68,7 +69,7 @@ for my $name (sort keys %calls) {
 
 # The same calls by name (ops, where there are), and compiling such calls:
 # a sub made and freed gives back its ops and their pad slots.
-my %nargs = (square_name => 2, square_parse => 1, move_wire => 2, move_split => 1, move_parse => 1, position_ok => 1);
+my %nargs = Brandubh::Ops::OPS;
 for my $name (sort keys %nargs) {
     my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$name} - 1;
     my $named = eval "sub { my \@r = $name($args); my \$s = $name($args) }" or die $@;

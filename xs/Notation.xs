@@ -123,12 +123,15 @@ strings_make(pTHX_ my_cxt_t *cxt)
 /* The cell string of a piece letter, or of an empty square. */
 #define CELL(c) (S_CELL + ((c) == 0 ? 0 : (c) == 'a' ? 1 : (c) == 'd' ? 2 : 3))
 
-/* The hashes of the keys read and written, computed once at load (the hash
- * seed belongs to the process, so every thread shares them). */
-static U32 hash_variant, hash_start, hash_moves, hash_result, hash_how, hash_by,
-           hash_king, hash_captures, hash_king_home, hash_king_taken;
-
-#define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1)
+/* The keys read and written, and their hashes, computed once at load (the
+ * hash seed belongs to the process, so every thread shares them). */
+#define KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
+                X(king) X(captures) X(king_home) X(king_taken)
+#define KEY_DECLARE(name) static U32 hash_##name;
+KEYS(KEY_DECLARE)
+#define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1);
+#define KEY_NAME(name) #name,
+#define KEY_HASH_OF(name) hash_##name,
 #define STORE(hv, name, sv) \
     (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
 #define FETCH(k, hv, name) \
@@ -385,13 +388,8 @@ hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
 static void
 walk_check(pTHX)
 {
-    static const char *const keys[] = {
-        "variant", "start", "moves", "result", "how", "by", "king", "captures", "king_home", "king_taken",
-    };
-    const U32 hashes[] = {
-        hash_variant, hash_start, hash_moves, hash_result, hash_how, hash_by,
-        hash_king, hash_captures, hash_king_home, hash_king_taken,
-    };
+    static const char *const keys[] = { KEYS(KEY_NAME) };
+    const U32 hashes[] = { KEYS(KEY_HASH_OF) };
     HV *hv = newHV();
     size_t i;
     char other[16];
@@ -883,8 +881,9 @@ number_result(pTHX_ SV *targ, IV n)
     return targ;
 }
 
-/* A pair of values, the first made by make: two in list context, else the
- * second alone; when there is no pair (a < 0), the empty list, or undef. */
+/* The values of a function giving a pair, in out[]: both in list context,
+ * else the second alone; when there is no pair (a < 0), the empty list, or
+ * undef. Only the branch taken makes its values. */
 #define PAIR(a, first, second) \
     ((a) < 0 ? (GIMME_V == G_LIST ? 0 : (out[0] = sv_newmortal(), 1)) \
      : GIMME_V == G_LIST ? (out[0] = (first), out[1] = (second), 2) \
@@ -998,16 +997,7 @@ BOOT:
 {
     MY_CXT_INIT;
     strings_make(aTHX_ &MY_CXT);
-    KEY_HASH(variant);
-    KEY_HASH(start);
-    KEY_HASH(moves);
-    KEY_HASH(result);
-    KEY_HASH(how);
-    KEY_HASH(by);
-    KEY_HASH(king);
-    KEY_HASH(captures);
-    KEY_HASH(king_home);
-    KEY_HASH(king_taken);
+    KEYS(KEY_HASH)
     walk_check(aTHX);
 #if BN_OPS
     ops_install(aTHX);
@@ -1028,6 +1018,20 @@ _ops(...)
 #endif
   OUTPUT:
     RETVAL
+
+void
+_op_names()
+  PPCODE:
+    /* The functions whose calls may compile to ops (none on this perl
+     * without them); each op is named brandubh_ and the function's name. */
+#if BN_OPS
+    {
+        int i;
+        EXTEND(SP, OP_COUNT);
+        for (i = 0; i < OP_COUNT; i++)
+            mPUSHp(notation_ops[i].name, strlen(notation_ops[i].name));
+    }
+#endif
 
 int
 _hash_walk()

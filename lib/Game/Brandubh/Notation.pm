@@ -54,7 +54,7 @@ sub BACKEND { $backend }
 # as the call it replaced, with the name as B::Deparse prints any sub's.
 # Defining them does not load B::Deparse.
 sub _deparse_ops {
-    for my $name (qw(square_name square_parse move_wire move_split move_parse position_ok)) {
+    for my $name (_op_names()) {
         no strict 'refs';
         *{"B::Deparse::pp_brandubh_$name"} = sub {
             my ($self, $op) = @_;
@@ -644,9 +644,10 @@ is compiled, with a call checker, to a single op of the module's own
 instead of a sub call, as Perl's built-ins are (the C source is
 F<xs/ops.h>). Such a call skips the work of calling a sub: measured
 with the benchmark of the repository, it runs 1.3 to 1.8 times as many
-calls a second as a bare XSUB that reads nothing and returns a constant. Any other call, through C<&> or a
-reference, C<goto &>, with a list or another number of arguments, or
-compiled before the module was loaded, calls the XSUB. The answers are
+calls a second as a bare XSUB that reads nothing and returns a
+constant. Any other call, through C<&> or a reference, C<goto &>, with a
+list or another number of arguments, or compiled before the module was
+loaded, calls the XSUB. The answers are
 the same either way, and so are:
 
 =over 4

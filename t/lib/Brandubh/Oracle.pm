@@ -9,13 +9,13 @@ package Brandubh::Oracle;
 use strict;
 use warnings;
 
+use Game::Brandubh::Notation ();
 use Exporter 'import';
 our @EXPORT_OK = qw(move_parse position_ok game_parse);
 
 my $SQUARE = qr/[a-g][1-7]/;
 my $MOVE = qr/\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
 my $STORED = qr/\A$SQUARE$SQUARE\z/;
-my $SETUP = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
 
 sub move_parse {
     my ($text) = @_;
@@ -53,7 +53,7 @@ sub game_parse {
     if (exists $line{result}) {
         $result = defined $line{result} && $result{ $line{result} } or return undef;
     }
-    return { variant => $line{variant}, start => exists $line{start} ? $line{start} : $SETUP,
+    return { variant => $line{variant}, start => exists $line{start} ? $line{start} : Game::Brandubh::Notation::SETUP,
              moves => \@moves, result => $result };
 }
 

@@ -33,11 +33,11 @@ my $MOVE = qr{
     \A \s*
     (?: \z () (*ACCEPT) )?                                  # 1: nothing
     k?
-    (?: ([a-g][1-7]) | () (*ACCEPT) )                       # 2: from, 3: wanted
+    (?: ($SQUARE) | () (*ACCEPT) )                       # 2: from, 3: wanted
     -?
-    (?: ([a-g][1-7]) | () (*ACCEPT) )                       # 4: to, 5: wanted
-    (?: x (?: [a-g][1-7] | () (*ACCEPT) )                   # 6: a capture wanted
-        (?: , (?: [a-g][1-7] | () (*ACCEPT) ) )* )?         # 7: the next wanted
+    (?: ($SQUARE) | () (*ACCEPT) )                       # 4: to, 5: wanted
+    (?: x (?: $SQUARE | () (*ACCEPT) )                   # 6: a capture wanted
+        (?: , (?: $SQUARE | () (*ACCEPT) ) )* )?         # 7: the next wanted
     (?: \# | \+ (?: \+ | () (*ACCEPT) ) )?                  # 8: a second + wanted
     \s*
     (?: \z () | () )                                        # 9: the end, 10: wanted
