@@ -99,7 +99,7 @@ SKIP: {
 
 # Each op has as many arguments as its function reads.
 for my $function (sort keys %nargs) {
-    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    my $args = args_of($function);
     my $code = eval "sub { $function($args) }" or die $@;
     is(calls_op($code, $function), $ops ? 1 : 0, "$function of $nargs{$function}: " . ($ops ? 'an op' : 'a call'));
     my $more = eval "sub { $function($args, 1) }" or die $@;

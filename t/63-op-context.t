@@ -23,7 +23,7 @@ my %inputs = (
 sub answers { [map { defined $_ ? $_ : 'undef' } @_] }
 
 for my $function (sort keys %nargs) {
-    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    my $args = args_of($function);
     my %code = (
         list     => "sub { [$function($args)] }",
         scalar   => "sub { [scalar $function($args)] }",

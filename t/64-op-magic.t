@@ -29,7 +29,7 @@ my %values = (
 );
 
 for my $function (sort keys %nargs) {
-    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    my $args = args_of($function);
     my $named = eval "sub { [$function($args)] }" or die $@;
     my $ref = do { no strict 'refs'; \&{"Game::Brandubh::Notation::$function"} };
     is(calls_op($named, $function), ops_expected() ? 1 : 0, "$function: compiled as expected");

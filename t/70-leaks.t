@@ -71,7 +71,7 @@ for my $name (sort keys %calls) {
 # a sub made and freed gives back its ops and their pad slots.
 my %nargs = Brandubh::Ops::OPS;
 for my $name (sort keys %nargs) {
-    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$name} - 1;
+    my $args = Brandubh::Ops::args_of($name);
     my $named = eval "sub { my \@r = $name($args); my \$s = $name($args) }" or die $@;
     for my $args (@{ $calls{$name} }) {
         no_leaks_ok(sub { $named->(@$args) }, "$name(" . shown(@$args) . ') by name');

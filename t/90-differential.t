@@ -30,7 +30,7 @@ for my $text ("variant caf\x{e9}\nvariant x\nmoves\n", "moves\nmoves \x{263a}\n"
 # not passed, as for any call.
 my %nargs = OPS;
 my %named = map {
-    my $args = join ', ', map { "\$_[$_]" } 0 .. $nargs{$_} - 1;
+    my $args = args_of($_);
     ($_ => [eval("sub { [$_($args)] }"), eval("sub { scalar $_($args) }")]);
 } keys %nargs;
 ok(!grep({ !$_->[0] || !$_->[1] } values %named), 'the calls by name compile');

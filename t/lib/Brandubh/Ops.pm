@@ -10,7 +10,7 @@ use B ();
 use Game::Brandubh::Notation ();
 
 use Exporter 'import';
-our @EXPORT = qw(ops_expected op_names calls_op OPS);
+our @EXPORT = qw(ops_expected op_names calls_op OPS args_of);
 
 # function => arguments
 use constant OPS => (square_name => 2, square_parse => 1, move_wire => 2,
@@ -35,6 +35,14 @@ sub op_names {
         }
     }
     return @names;
+}
+
+# The arguments of a call of the function that may compile to its op, as
+# Perl source: "$_[0]" or "$_[0], $_[1]".
+sub args_of {
+    my ($function) = @_;
+    my %nargs = OPS;
+    return join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
 }
 
 # How many times a sub has the op of the function.
