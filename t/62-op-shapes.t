@@ -1,6 +1,7 @@
-# Which calls become custom ops, and which stay calls of the XSUB: only the
-# plain shape (the function named, its count of arguments, each one scalar)
-# becomes an op. Whatever the shape, the answer is the same.
+# Which calls take the fast path, and which stay calls of the XSUB through
+# Perl's own entersub: every call that names the function, compiled after
+# the module was loaded, whatever its arguments; never a call through &, a
+# reference or goto. Whatever the shape, the answer is the same.
 use strict;
 use warnings;
 use FindBin;
@@ -18,7 +19,7 @@ use Brandubh::Test;
 use Brandubh::Ops;
 
 my $ops = ops_expected();
-note $ops ? 'calls of the plain shape become ops' : 'no ops here: every call is a call';
+note $ops ? 'calls by name take the fast path' : 'no fast path here: every call is a call';
 my %nargs = OPS;
 
 sub is_op {
@@ -47,29 +48,31 @@ is_op(sub { my @s = square_parse('d4') }, 'square_parse', 'square_parse');
 is_op(sub { my @s = move_split('d1d3') }, 'move_split', 'move_split');
 is_op(sub { move_parse('Kd1-d3') }, 'move_parse', 'move_parse');
 is_op(sub { position_ok(SETUP) }, 'position_ok', 'position_ok with SETUP');
-# A call as an argument may give any number of values (a redefined sub
-# gives what it likes), so the outer call stays a call; the inner one is an
-# op of its own.
-is_call(sub { square_name(position_ok($f), 3) }, 'square_name', 'an op as an argument');
+# A call as an argument, and the call around it: both by name.
+is_op(sub { square_name(position_ok($f), 3) }, 'square_name', 'a call as an argument');
 is(calls_op(sub { square_name(position_ok($f), 3) }, 'position_ok'), $ops ? 1 : 0,
-   'the inner call is an op' . ($ops ? '' : ' neither'));
+   'the inner call too' . ($ops ? '' : ' neither'));
 is_op(eval 'sub { move_parse($_[0]) }', 'move_parse', 'compiled by a string eval');
 
-# Every other shape stays a call.
+# Any arguments: the count is read as the call runs.
+is_op(sub { square_name(@a) }, 'square_name', 'an array as the arguments');
+is_op(sub { square_name(3) }, 'square_name', 'one argument of two');
+is_op(sub { square_name(3, 3, 3) }, 'square_name', 'three arguments of two');
+is_op(sub { move_parse() }, 'move_parse', 'no argument');
+is_op(sub { move_parse('a', 'b') }, 'move_parse', 'two arguments of one');
+is_op(sub { square_name(early(3, 3), 3) }, 'square_name', 'a sub call as an argument');
+is_op(sub { square_name((3, 3)) }, 'square_name', 'a list in parentheses');
+is_op(sub { move_parse((@a)[$mf]) }, 'move_parse', 'a list slice');
+is_op(sub { move_split($f ? @a : $f) }, 'move_split', 'a list or a scalar');
+
+# Calls that name no sub as they are compiled stay calls.
 is_call(\&early, 'square_name', 'compiled before the module was loaded');
 is_call(sub { &square_name(3, 3) }, 'square_name', '&name(...)');
 is_call(sub { &square_name }, 'square_name', '&name with the current @_');
-is_call(sub { square_name(@a) }, 'square_name', 'an array as the arguments');
-is_call(sub { square_name(3) }, 'square_name', 'one argument of two');
-is_call(sub { square_name(3, 3, 3) }, 'square_name', 'three arguments of two');
-is_call(sub { move_parse() }, 'move_parse', 'no argument');
-is_call(sub { move_parse('a', 'b') }, 'move_parse', 'two arguments of one');
-is_call(sub { square_name(early(3, 3), 3) }, 'square_name', 'a sub call as an argument');
-is_call(sub { square_name((3, 3)) }, 'square_name', 'a list in parentheses');
-is_call(sub { move_parse((@a)[$mf]) }, 'move_parse', 'a list slice');
-is_call(sub { move_split($f ? @a : $f) }, 'move_split', 'a list or a scalar');
-
-# Calls that name no sub at compile time are never ops.
+# The tree is Perl's own in every case: the call is an entersub.
+ok((grep { $_ eq 'entersub' } op_names(sub { square_name(3, 3) })), 'a call on the fast path is an entersub');
+ok(!(grep { !/^(?:leavesub|lineseq|nextstate|entersub|null|pushmark|const|gv)$/ } op_names(sub { square_name(3, 3) })),
+   'made of the ops Perl makes for a call');
 sub via_goto { goto &square_name }
 is(calls_op(\&via_goto, 'square_name'), 0, 'goto &name: no op');
 
@@ -87,23 +90,18 @@ is(square_name(3, 3), 'd4', 'the plain shape');
 is(square_name(3), undef, 'one argument of two');
 is(square_name(3, 3, 3), 'd4', 'three arguments of two');
 is(square_name(square_parse('b3'), 2), 'b3', 'a list as arguments: (1, 2, 2)');
-is(square_name(position_ok(SETUP), 2), 'b3', 'an op as an argument');
+is(square_name(position_ok(SETUP), 2), 'b3', 'a call as an argument');
 is(eval 'square_name(4, 4)', 'e5', 'a string eval at run time');
 is_deeply([move_split((@a)[$mf, 5])], [], 'a list slice');
 
-# The functions with ops are those these tests know (t/lib/Brandubh/Ops.pm).
-SKIP: {
-    skip 'no ops here', 1 unless $ops;
-    is_deeply([sort(Game::Brandubh::Notation::_op_names())], [sort keys %nargs], 'the functions with ops');
-}
-
-# Each op has as many arguments as its function reads.
+# The functions with a fast path are those these tests know
+# (t/lib/Brandubh/Ops.pm), and no other.
 for my $function (sort keys %nargs) {
     my $args = args_of($function);
-    my $code = eval "sub { $function($args) }" or die $@;
-    is(calls_op($code, $function), $ops ? 1 : 0, "$function of $nargs{$function}: " . ($ops ? 'an op' : 'a call'));
-    my $more = eval "sub { $function($args, 1) }" or die $@;
-    is(calls_op($more, $function), 0, "$function of one more: a call");
+    my $code = eval "sub { $function($args); $function($args, 1) }" or die $@;
+    is(calls_op($code, $function), $ops ? 2 : 0, "$function: " . ($ops ? 'the fast path' : 'a call'));
 }
+is(scalar(() = Game::Brandubh::Notation::XS::fast_calls(sub { move_display('d1d3', {}); game_parse('') })), 0,
+   'no fast path for the other functions') if Game::Brandubh::Notation::BACKEND() eq 'XS';
 
 done_testing;

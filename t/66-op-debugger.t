@@ -7,6 +7,7 @@ use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
 use Brandubh::Test;
+use Brandubh::Ops ();
 use Game::Brandubh::Notation ();
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
@@ -33,7 +34,7 @@ for my $name (qw(square_name move_wire square_parse move_split move_parse positi
 # Without the debugger, the same program has its ops, where there are ops.
 {
     my $out = qx{"$^X" @inc "$file" 2>&1};
-    my $ops = Game::Brandubh::Notation::BACKEND() eq 'XS' && Game::Brandubh::Notation::_ops() ? 6 : 0;
+    my $ops = Brandubh::Ops::ops_expected() ? 6 : 0;
     like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1\nops $ops, on /m, "without the debugger: $ops ops");
 }
 

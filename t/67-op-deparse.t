@@ -1,5 +1,5 @@
-# B::Deparse prints an op as the call it replaced: the same text as for the
-# same sub compiled without ops, with the name as it prints any sub's.
+# B::Deparse prints a call on the fast path as the call it is: the same text
+# as for the same sub compiled without the fast path.
 use strict;
 use warnings;
 use FindBin;
@@ -28,16 +28,16 @@ PERL
 # Compiled twice: with ops (where there are), and with none.
 for my $with (1, 0) {
     (my $code = $source) =~ s/NAME/$with ? 'ops' : 'calls'/e;
-    Game::Brandubh::Notation::_ops($with) if $ops;
+    Game::Brandubh::Notation::XS::fast_path($with) if $ops;
     eval "$code; 1" or die $@;
-    Game::Brandubh::Notation::_ops(1) if $ops;
+    Game::Brandubh::Notation::XS::fast_path(1) if $ops;
 }
 
 my $deparse = B::Deparse->new;
 for my $name (sort keys %{ $subs{ops} }) {
     my ($with, $without) = map { $deparse->coderef2text($subs{$_}{$name}) } 'ops', 'calls';
-    is($with, $without, "$name: the same text with ops and without");
-    unlike($with, qr/XXX|custom|brandubh_/, "$name: no op names in the text");
+    is($with, $without, "$name: the same text with the fast path and without");
+    unlike($with, qr/XXX|custom|brandubh_/, "$name: no unknown op in the text");
 }
 my $text = $deparse->coderef2text($subs{ops}{square_name});
 like($text, qr/my \$s = square_name\(\$f, \$h\{'rank'\}\);/, 'the call as it was written');
@@ -45,12 +45,12 @@ like($deparse->coderef2text($subs{ops}{full_name}), qr/Game::Brandubh::Notation:
      'a full name where it was given');
 like($deparse->coderef2text($subs{ops}{in_package}), qr/return move_parse\(\$_\[0\]\)/,
      'a short name in the package itself');
-is(calls_op($subs{ops}{square_name}, 'square_name'), $ops ? 1 : 0, 'the first set has ops where there are ops');
+is(calls_op($subs{ops}{square_name}, 'square_name'), $ops ? 1 : 0, 'the first set takes the fast path where there is one');
 is(calls_op($subs{calls}{square_name}, 'square_name'), 0, 'the second has none');
 
 # The text compiles back to a sub giving the same answers.
 my $again = eval 'sub ' . $deparse->coderef2text($subs{ops}{move_split}) or die $@;
 is_deeply($again->('a1b2'), ['a1', 'b2'], 'the printed sub compiles and runs');
-is(calls_op($again, 'move_split'), $ops ? 1 : 0, 'with its op');
+is(calls_op($again, 'move_split'), $ops ? 1 : 0, 'on the fast path again');
 
 done_testing;

@@ -34,8 +34,7 @@ my %named = map {
     ($_ => [eval("sub { [$_($args)] }"), eval("sub { scalar $_($args) }")]);
 } keys %nargs;
 ok(!grep({ !$_->[0] || !$_->[1] } values %named), 'the calls by name compile');
-is(scalar(grep { calls_op($_->[0], 'x') } values %named), 0, 'the test of ops finds none where there is none');
-is(scalar(grep { calls_op($named{$_}[0], $_) } keys %named), ops_expected() ? 6 : 0, 'the calls by name are ops where there are ops');
+is(scalar(grep { calls_op($named{$_}[0], $_) } keys %named), ops_expected() ? 6 : 0, 'the calls by name take the fast path where there is one');
 
 my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
 my @seeds = (20261129, defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : int rand 2**31);

@@ -2,7 +2,10 @@
 # Build one perl of the matrix from the release sources in ../shared/perls,
 # unless it is built already, and print the path of its perl binary.
 #
-#   bash tools/build-perl.sh VERSION [threads]
+#   bash tools/build-perl.sh VERSION [threads|rcstack]
+#
+# threads builds with -Dusethreads; rcstack builds a DEBUGGING perl with the
+# reference-counted stack (-DDEBUGGING -Accflags=-DPERL_RC_STACK, 5.40 on).
 #
 # The perls live outside the checkout, in $PERL_MATRIX_HOME (default
 # ~/.cache/game-brandubh-notation/perls), one folder each: 5.10.1 or
@@ -14,7 +17,7 @@
 # DBM files), are left out.
 set -euo pipefail
 
-version=${1:?usage: build-perl.sh VERSION [threads]}
+version=${1:?usage: build-perl.sh VERSION [threads|rcstack]}
 flavour=${2:-}
 here=$(cd "$(dirname "$0")/.." && pwd)
 sources=${PERL_SOURCES:-$here/../shared/perls}
@@ -37,6 +40,7 @@ configure=(-des "-Dprefix=$prefix" -Dman1dir=none -Dman3dir=none
 case $flavour in
     '') ;;
     threads) configure+=(-Dusethreads) ;;
+    rcstack) configure+=(-DDEBUGGING -Accflags=-DPERL_RC_STACK) ;;
     *) echo "build-perl.sh: unknown flavour '$flavour'" >&2; exit 2 ;;
 esac
 

@@ -29,6 +29,7 @@
 
 #include "brandubh.h"
 #include "board.h"
+#include "fast.h"
 
 #define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION
 
@@ -175,26 +176,36 @@ first_of_two(pTHX_ SV *first, SV *second)
 static SV *
 pp_answer(pTHX_ const char *name, SV **values, int n)
 {
-    dSP;
     SV *answer;
     int i;
+#ifdef PERL_RC_STACK
+    /* called from an XSUB, the stack is not counted; from the fast path,
+     * it is: what goes on it and comes off follows its rules either way */
+    const int counted = rpp_stack_is_rc();
+#else
+    const int counted = 0;
+#endif
     if (!get_cv(name, 0))
         load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
     ENTER;
     SAVETMPS;
-    PUSHMARK(SP);
-    EXTEND(SP, n);
+    PUSHMARK(PL_stack_sp);
+    rpp_extend(n);
     for (i = 0; i < n; i++) {
         SV *copy = sv_newmortal();
         if (values[i])
             sv_setsv_flags(copy, values[i], SV_NOSTEAL);
-        PUSHs(copy);
+        *++PL_stack_sp = copy;
+        if (counted)
+            SvREFCNT_inc_simple_void_NN(copy);
     }
-    PUTBACK;
     i = call_pv(name, G_SCALAR);
-    SPAGAIN;
-    answer = newSVsv(i == 1 ? POPs : &PL_sv_undef);
-    PUTBACK;
+    answer = newSVsv(i == 1 ? *PL_stack_sp : &PL_sv_undef);
+    if (i == 1) {
+        SV *got = *PL_stack_sp--;
+        if (counted)
+            SvREFCNT_dec(got);
+    }
     FREETMPS;
     LEAVE;
     return sv_2mortal(answer);
@@ -833,7 +844,8 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
 #  define BN_TARGETS 1
 /* The target of the entersub op calling this XSUB (NULL when it has none),
  * as dXSTARG finds it. */
-#  define XS_TARGET ((PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL)
+#  define XS_TARGET ((PL_op->op_type == OP_ENTERSUB && (PL_op->op_private & OPpENTERSUB_HASTARG)) \
+                     ? PAD_SV(PL_op->op_targ) : NULL)
 #else
 #  define BN_TARGETS 0
 #  define XS_TARGET NULL
@@ -884,18 +896,26 @@ number_result(pTHX_ SV *targ, IV n)
 /* The values of a function giving a pair, in out[]: both in list context,
  * else the second alone; when there is no pair (a < 0), the empty list, or
  * undef. Only the branch taken makes its values. */
+/* The argument n of a call with items arguments, or undef when the call
+ * gave fewer. */
+PERL_STATIC_INLINE SV *
+arg_at(pTHX_ SV **args, SSize_t items, int n)
+{
+    return items > n ? args[n] : &PL_sv_undef;
+}
+
 #define PAIR(a, first, second) \
     ((a) < 0 ? (GIMME_V == G_LIST ? 0 : (out[0] = sv_newmortal(), 1)) \
      : GIMME_V == G_LIST ? (out[0] = (first), out[1] = (second), 2) \
      : (out[0] = (second), 1))
 
 ALWAYS_INLINE int
-square_name_answer(pTHX_ SV *file_sv, SV *rank_sv, SV *targ, SV **out)
+square_name_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
-    SV *values[2];
+    SV *values[2], *rank_sv = arg_at(aTHX_ args, items, 1);
     int file, rank;
     char text[2];
-    values[0] = first_of_two(aTHX_ file_sv, rank_sv);
+    values[0] = first_of_two(aTHX_ arg_at(aTHX_ args, items, 0), rank_sv);
     file = coordinate_of(aTHX_ values[0]);
     rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = rank_sv));
     /* an odd file is asked even when the rank is no digit, as Perl asks it */
@@ -911,20 +931,21 @@ square_name_answer(pTHX_ SV *file_sv, SV *rank_sv, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-square_parse_answer(pTHX_ SV *sv, SV *targ, SV **out)
+square_parse_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
     text_t t;
-    int sq = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_square(t.s, t.len, 1) : -1;
+    int sq = plain(aTHX_ fetched(aTHX_ arg_at(aTHX_ args, items, 0)), &t) ? bn_square(t.s, t.len, 1) : -1;
     return PAIR(sq, sv_2mortal(newSViv(sq / BN_SIZE)), number_result(aTHX_ targ, sq % BN_SIZE));
 }
 
 ALWAYS_INLINE int
-move_wire_answer(pTHX_ SV *from_sv, SV *to_sv, SV *targ, SV **out)
+move_wire_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
+    SV *to_sv = arg_at(aTHX_ args, items, 1);
     text_t f, t;
     int from, to, fok, tok;
     char text[4];
-    fok = plain(aTHX_ first_of_two(aTHX_ from_sv, to_sv), &f);
+    fok = plain(aTHX_ first_of_two(aTHX_ arg_at(aTHX_ args, items, 0), to_sv), &f);
     tok = plain(aTHX_ fetched(aTHX_ to_sv), &t);
     if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0 || (to = bn_square(t.s, t.len, 1)) < 0)
         out[0] = sv_newmortal();
@@ -936,8 +957,9 @@ move_wire_answer(pTHX_ SV *from_sv, SV *to_sv, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-move_split_answer(pTHX_ SV *sv, SV *targ, SV **out)
+move_split_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
+    SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
     char text[4];
     int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_stored(t.s, t.len) : -1;
@@ -948,8 +970,9 @@ move_split_answer(pTHX_ SV *sv, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-move_parse_answer(pTHX_ SV *sv, SV *targ, SV **out)
+move_parse_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
+    SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
     char text[4];
     int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_parse(t.s, t.len, t.utf8) : -1;
@@ -963,27 +986,87 @@ move_parse_answer(pTHX_ SV *sv, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-position_ok_answer(pTHX_ SV *sv, SV *targ, SV **out)
+position_ok_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 {
+    SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
     int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position_ok(t.s, t.len);
     out[0] = number_result(aTHX_ targ, ok);
     return 1;
 }
 
-/* An XSUB's answer: its values from ST(0) on. Perl code run by get-magic
- * may have moved the stack, so SP is found again before it grows. */
-#define XS_ANSWER(call) STMT_START { \
-        SV *out[2] = { NULL, NULL }; \
-        int i, n = (call); \
-        SP = PL_stack_base + ax - 1; \
-        EXTEND(SP, n); \
-        for (i = 0; i < n; i++) \
-            ST(i) = out[i]; \
-        XSRETURN(n); \
-    } STMT_END
+/* An XSUB's answer: its values from ST(0) on, and how many. Perl code run
+ * by get-magic may move the stack, so it is found again before it grows. */
+ALWAYS_INLINE int
+xs_answer(pTHX_ bn_answer_t answer, I32 ax, SSize_t items)
+{
+    SV *out[2];
+    SV **sp;
+    int i, n = answer(aTHX_ PL_stack_base + ax, items, XS_TARGET, out);
+    sp = PL_stack_base + ax - 1;
+    EXTEND(sp, n);
+    for (i = 0; i < n; i++)
+        sp[i + 1] = out[i];
+    return n;
+}
 
-#include "ops.h"
+/* The six small functions, in the order of their index (CvXSUBANY). */
+enum { F_SQUARE_NAME, F_SQUARE_PARSE, F_MOVE_WIRE, F_MOVE_SPLIT, F_MOVE_PARSE, F_POSITION_OK, F_SMALL };
+
+#if BN_FAST
+
+static OP *pp_fast_square_name(pTHX);
+static OP *pp_fast_square_parse(pTHX);
+static OP *pp_fast_move_wire(pTHX);
+static OP *pp_fast_move_split(pTHX);
+static OP *pp_fast_move_parse(pTHX);
+static OP *pp_fast_position_ok(pTHX);
+
+static struct bn_small smalls[F_SMALL] = {
+    { "square_name",  pp_fast_square_name,  NULL },
+    { "square_parse", pp_fast_square_parse, NULL },
+    { "move_wire",    pp_fast_move_wire,    NULL },
+    { "move_split",   pp_fast_move_split,   NULL },
+    { "move_parse",   pp_fast_move_parse,   NULL },
+    { "position_ok",  pp_fast_position_ok,  NULL },
+};
+
+static OP *pp_fast_square_name(pTHX)  { return bn_fast_call(aTHX_ &smalls[F_SQUARE_NAME], square_name_answer); }
+static OP *pp_fast_square_parse(pTHX) { return bn_fast_call(aTHX_ &smalls[F_SQUARE_PARSE], square_parse_answer); }
+static OP *pp_fast_move_wire(pTHX)    { return bn_fast_call(aTHX_ &smalls[F_MOVE_WIRE], move_wire_answer); }
+static OP *pp_fast_move_split(pTHX)   { return bn_fast_call(aTHX_ &smalls[F_MOVE_SPLIT], move_split_answer); }
+static OP *pp_fast_move_parse(pTHX)   { return bn_fast_call(aTHX_ &smalls[F_MOVE_PARSE], move_parse_answer); }
+static OP *pp_fast_position_ok(pTHX)  { return bn_fast_call(aTHX_ &smalls[F_POSITION_OK], position_ok_answer); }
+
+/* The call checker of the six: Perl's own checks, then the fast path's pp
+ * function for the entersub, where it may have one. */
+static OP *
+ck_small(pTHX_ OP *entersub, GV *namegv, SV *ckobj)
+{
+    entersub = ck_entersub_args_proto_or_list(entersub, namegv, ckobj);
+    if (bn_fast_allowed(aTHX_ entersub))
+        entersub->op_ppaddr = smalls[CvXSUBANY((CV *)ckobj).any_i32].pp;
+    return entersub;
+}
+
+/* At BOOT: what Perl's entersub is, each function's XSUB, and a checker on
+ * each. */
+static void
+fast_install(pTHX)
+{
+    int i;
+    if (bn_is_perls(PL_ppaddr[OP_ENTERSUB]))
+        bn_perl_entersub = PL_ppaddr[OP_ENTERSUB];
+    for (i = 0; i < F_SMALL; i++) {
+        SV *name = sv_2mortal(newSVpvf("Game::Brandubh::Notation::%s", smalls[i].name));
+        CV *cv = get_cvn_flags(SvPVX(name), SvCUR(name), 0);
+        smalls[i].xsub = CvXSUB(cv);
+        CvXSUBANY(cv).any_i32 = i;
+        cv_set_call_checker(cv, ck_small, (SV *)cv);
+    }
+}
+
+#endif
 
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
 #define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
@@ -999,39 +1082,10 @@ BOOT:
     strings_make(aTHX_ &MY_CXT);
     KEYS(KEY_HASH)
     walk_check(aTHX);
-#if BN_OPS
-    ops_install(aTHX);
+#if BN_FAST
+    fast_install(aTHX);
 #endif
 }
-
-int
-_ops(...)
-  CODE:
-    /* Whether calls compiled from now on become ops (ops.h), set when an
-     * argument is given; always false on a perl that has none. */
-#if BN_OPS
-    if (items > 0)
-        ops_on = SvTRUE(ST(0));
-    RETVAL = ops_on;
-#else
-    RETVAL = 0;
-#endif
-  OUTPUT:
-    RETVAL
-
-void
-_op_names()
-  PPCODE:
-    /* The functions whose calls may compile to ops (none on this perl
-     * without them); each op is named brandubh_ and the function's name. */
-#if BN_OPS
-    {
-        int i;
-        EXTEND(SP, OP_COUNT);
-        for (i = 0; i < OP_COUNT; i++)
-            mPUSHp(notation_ops[i].name, strlen(notation_ops[i].name));
-    }
-#endif
 
 int
 _hash_walk()
@@ -1068,27 +1122,27 @@ CLONE(...)
 void
 square_name(...)
   PPCODE:
-    XS_ANSWER(square_name_answer(aTHX_ ARG(0), ARG(1), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ square_name_answer, ax, items));
 
 void
 square_parse(...)
   PPCODE:
-    XS_ANSWER(square_parse_answer(aTHX_ ARG(0), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ square_parse_answer, ax, items));
 
 void
 move_wire(...)
   PPCODE:
-    XS_ANSWER(move_wire_answer(aTHX_ ARG(0), ARG(1), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ move_wire_answer, ax, items));
 
 void
 move_split(...)
   PPCODE:
-    XS_ANSWER(move_split_answer(aTHX_ ARG(0), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ move_split_answer, ax, items));
 
 void
 move_parse(...)
   PPCODE:
-    XS_ANSWER(move_parse_answer(aTHX_ ARG(0), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ move_parse_answer, ax, items));
 
 void
 move_display(...)
@@ -1112,7 +1166,7 @@ move_display(...)
 void
 position_ok(...)
   PPCODE:
-    XS_ANSWER(position_ok_answer(aTHX_ ARG(0), XS_TARGET, out));
+    XSRETURN(xs_answer(aTHX_ position_ok_answer, ax, items));
 
 void
 position_cells(...)
@@ -1228,3 +1282,56 @@ _game_fault(...)
   PPCODE:
     if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_game_scan(t.s, t.len, t.utf8, &g, &f))
         mXPUSHs(fault_sv(aTHX_ &t, &f));
+
+MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
+
+int
+fast_path(...)
+  CODE:
+    /* Whether calls by name compiled from now on may take the fast path
+     * (fast.h), set when an argument is given; always false on a perl
+     * without it. */
+#if BN_FAST
+    if (items > 0)
+        bn_fast_on = SvTRUE(ST(0));
+    RETVAL = bn_fast_on;
+#else
+    PERL_UNUSED_VAR(items);
+    RETVAL = 0;
+#endif
+  OUTPUT:
+    RETVAL
+
+void
+fast_calls(code)
+    SV *code
+  PPCODE:
+    /* The functions of the calls on the fast path in a sub's ops, in the
+     * order the tree is walked; for the tests. */
+#if BN_FAST
+    {
+        CV *cv = SvROK(code) && SvTYPE(SvRV(code)) == SVt_PVCV ? (CV *)SvRV(code) : NULL;
+        AV *names = (AV *)sv_2mortal((SV *)newAV());
+        SSize_t i;
+        if (cv && !CvISXSUB(cv) && CvROOT(cv))
+            bn_fast_walk(aTHX_ CvROOT(cv), smalls, F_SMALL, names);
+        EXTEND(SP, av_len(names) + 1);
+        for (i = 0; i <= av_len(names); i++)
+            PUSHs(sv_mortalcopy(*av_fetch(names, i, 0)));
+    }
+#else
+    PERL_UNUSED_VAR(code);
+#endif
+
+int
+perl_entersub()
+  CODE:
+    /* Whether the entersub found as the module loaded was Perl's own (the
+     * fast path is never taken otherwise). */
+#if BN_FAST
+    RETVAL = bn_perl_entersub != NULL;
+#else
+    RETVAL = 0;
+#endif
+  OUTPUT:
+    RETVAL

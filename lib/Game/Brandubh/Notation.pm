@@ -33,10 +33,10 @@ unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
         chop $vt_utf8;
         _space_rules(scalar("\x0B" =~ /\A\s\z/), scalar($vt_utf8 =~ /\A\s\z/),
             scalar("\x{180E}" =~ /\A\s\z/));
-        # Calls of the small functions compiled from now on become ops of
-        # their own, unless the environment says 0 (IMPLEMENTATION).
-        _ops(!defined $ENV{GAME_BRANDUBH_NOTATION_OPS} || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
-        _deparse_ops();
+        # Calls by name of the small functions compiled from now on take
+        # the fast path, unless the environment says 0 (IMPLEMENTATION).
+        Game::Brandubh::Notation::XS::fast_path(!defined $ENV{GAME_BRANDUBH_NOTATION_OPS}
+            || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
         'XS';
     };
 }
@@ -49,25 +49,6 @@ unless ($backend) {
 }
 
 sub BACKEND { $backend }
-
-# B::Deparse finds the method for an op by the op's name. These print an op
-# as the call it replaced, with the name as B::Deparse prints any sub's.
-# Defining them does not load B::Deparse.
-sub _deparse_ops {
-    for my $name (_op_names()) {
-        no strict 'refs';
-        *{"B::Deparse::pp_brandubh_$name"} = sub {
-            my ($self, $op) = @_;
-            my @kids;
-            for (my $kid = $op->first; $$kid; $kid = $kid->sibling) {
-                push @kids, $kid;
-            }
-            my $gv = pop @kids;    # the name called, last
-            return $self->gv_name($self->gv_or_padgv($gv)) . '('
-                . join(', ', map { $self->deparse($_, 6) } @kids) . ')';
-        };
-    }
-}
 
 # Why a text is refused. Each backend's scanner gives the first fault as a
 # hash of named fields, places in characters: code, at and length; rank and

@@ -1,0 +1,185 @@
+/*
+ * fast.h - the fast path of calls by name of the six small functions.
+ *
+ * Needs perl.h and XSUB.h before it, and nothing of the module's: a small
+ * function is described to it by a struct bn_small, and answers through a
+ * bn_answer_t.
+ *
+ * A call that names the function, compiled after the module was loaded,
+ *     entersub( ex-list( pushmark, arguments..., ex-rv2cv( gv ) ) )
+ * keeps the tree Perl built, op for op. Only its entersub's pp function
+ * changes, at compile time, to the function's own (bn_fast_call). At run
+ * time that one answers at once when the sub on the stack is still this
+ * function's XSUB and the call is a plain one; in every other case it hands
+ * the call, untouched, to the entersub function Perl runs for every other
+ * call, from the same op. So:
+ * - a sub put in the name later (redefined, local, a mock, a wrapper) is
+ *   entered by Perl's own pp_entersub, from a real entersub op, and has a
+ *   real frame: it may leave by next, last, return or an unwind, and a
+ *   module inspecting its calling op sees an ordinary call;
+ * - tools that walk the tree (B::Deparse, B::Concise, B::Xref, Want,
+ *   Devel::Caller) see an entersub with its gv;
+ * - a hook in PL_ppaddr[OP_ENTERSUB] (a profiler) is respected: no call is
+ *   changed while one is in place as the call is compiled, and a call
+ *   changed before one was put in place is handed to it.
+ *
+ * What the fast path leaves out of Perl's call of an XSUB is what the six
+ * answers cannot see: ENTER/SAVETMPS/LEAVE (they use neither the save stack
+ * nor the floor of temporaries), copying PADTMP arguments (they keep no
+ * argument), the scalar-context fix-up (they give one value outside list
+ * context) and, on a perl with a reference-counted stack, the XSUB wrapper
+ * (the fast path keeps that stack's rules itself).
+ *
+ * Invariant: when bn_fast_call declines, neither the stack nor the marks
+ * nor any value has been touched.
+ */
+#ifndef BN_FAST_H
+#define BN_FAST_H
+
+/* Perl's call checkers and the tree as described: perl 5.22 on (the first
+ * perl of the matrix whose pad targets are safe, which the answers use). */
+#if PERL_REVISION == 5 && PERL_VERSION >= 22
+#  define BN_FAST 1
+#else
+#  define BN_FAST 0
+#endif
+
+/* The reference-counted stack's functions, and what they are on a perl
+ * without it: the same stack code, uncounted. */
+#ifndef rpp_popfree_to_NN
+#  define rpp_popfree_to_NN(to) (PL_stack_sp = (to))
+#  define rpp_extend(n) STMT_START { SV **sp = PL_stack_sp; EXTEND(sp, (n)); PL_stack_sp = sp; } STMT_END
+#  define rpp_push_1(sv) (*++PL_stack_sp = (sv))
+#endif
+
+/* An answer: the values of a call with items arguments from args[0] on
+ * (left on the stack while it runs, their get-magic not yet run), into
+ * out[] (two at most), returning how many; the last value may be targ,
+ * when targ is not NULL. */
+typedef int (*bn_answer_t)(pTHX_ SV **args, SSize_t items, SV *targ, SV **out);
+
+/* A small function as the fast path knows it. */
+struct bn_small {
+    const char *name;
+    Perl_ppaddr_t pp;   /* its entersub's pp function on the fast path */
+    XSUBADDR_t xsub;    /* its XSUB, found at BOOT */
+};
+
+#if BN_FAST
+
+/* PL_ppaddr[OP_ENTERSUB] when the module loaded, when it was Perl's own
+ * function; NULL when it was a hook (the fast path is then never taken).
+ * Whether calls compiled from now on take the fast path. Both are the
+ * process's: PL_ppaddr is, and threads share the op trees. */
+static Perl_ppaddr_t bn_perl_entersub = NULL;
+static int bn_fast_on = 0;
+
+/* The sub a call's entersub finds on the stack, when it is a glob holding
+ * a CV or a plain reference to one; NULL for anything else. */
+PERL_STATIC_INLINE CV *
+bn_called(SV *sv)
+{
+    if (SvTYPE(sv) == SVt_PVGV)
+        return isGV_with_GP(sv) ? GvCVu((GV *)sv) : NULL;
+    if (SvROK(sv) && !SvMAGICAL(sv) && !SvAMAGIC(sv) && SvTYPE(SvRV(sv)) == SVt_PVCV)
+        return (CV *)SvRV(sv);
+    return NULL;
+}
+
+/* An entersub whose call Perl would refuse as it stands: &DB::sub's, one
+ * without its own arguments (&name;), or one in lvalue context whose
+ * verdict, "Can't modify non-lvalue subroutine call", only Perl's
+ * pp_entersub gives. Arguments of another call (OPpENTERSUB_INARGS) in a
+ * known context are fine. */
+PERL_STATIC_INLINE int
+bn_unusual(const OP *o)
+{
+    const U8 lv = o->op_private & OPpENTERSUB_LVAL_MASK;
+    if ((o->op_private & OPpENTERSUB_DB) || !(o->op_flags & OPf_STACKED))
+        return 1;
+    return lv && (!(o->op_flags & OPf_WANT) || lv == OPpLVAL_INTRO);
+}
+
+/* The pp function of an entersub on the fast path (always inlined, so that
+ * each small function's answer is inlined into its own). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+PERL_STATIC_INLINE OP *
+bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
+{
+    const SSize_t markix = TOPMARK;
+    SV **args = PL_stack_base + markix + 1;
+    const CV *cv = bn_called(*PL_stack_sp);
+    SV *out[2];
+    int i, n;
+
+    if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != f->xsub || bn_unusual(PL_op)
+                 || PL_ppaddr[OP_ENTERSUB] != bn_perl_entersub))
+        return PL_ppaddr[OP_ENTERSUB](aTHX);
+    (void)POPMARK;
+    /* the arguments stay on the stack (counted, where it is) while their
+     * get-magic runs; Perl code run by it may move the stack */
+    n = answer(aTHX_ args, PL_stack_sp - args,
+               (PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL, out);
+    rpp_popfree_to_NN(PL_stack_base + markix);
+    rpp_extend(n);
+    for (i = 0; i < n; i++)
+        rpp_push_1(out[i]);
+    return NORMAL;
+}
+
+/* Whether an entersub's pp function can be Perl's own as the call is
+ * compiled: it is, and no debugger wants every call, and the sub being
+ * compiled is no :lvalue sub (its last call's verdict is Perl's). */
+PERL_STATIC_INLINE int
+bn_fast_allowed(pTHX_ const OP *entersub)
+{
+    return bn_fast_on && bn_perl_entersub != NULL && !PERLDB_SUB
+        && entersub->op_type == OP_ENTERSUB
+        && entersub->op_ppaddr == bn_perl_entersub
+        && PL_ppaddr[OP_ENTERSUB] == bn_perl_entersub
+        && !(PL_compcv && CvLVALUE(PL_compcv));
+}
+
+/* The number of entersub ops on the fast path in a tree, and the names of
+ * their functions pushed onto names. */
+static void
+bn_fast_walk(pTHX_ const OP *o, const struct bn_small *smalls, int nsmall, AV *names)
+{
+    int i;
+    for (; o != NULL; o = OpSIBLING(o)) {
+        if (o->op_type == OP_ENTERSUB)
+            for (i = 0; i < nsmall; i++)
+                if (o->op_ppaddr == smalls[i].pp)
+                    av_push(names, newSVpv(smalls[i].name, 0));
+        if (o->op_flags & OPf_KIDS)
+            bn_fast_walk(aTHX_ cUNOPx(o)->op_first, smalls, nsmall, names);
+    }
+}
+
+#endif /* BN_FAST */
+
+/* Whether fn is a function of the file Perl itself was loaded from (its
+ * binary or libperl), as one of Perl's API functions is. Where the system
+ * cannot say (no dladdr), every function is taken to be Perl's. */
+#if defined(I_DLFCN) && defined(__GLIBC__)
+#  include <dlfcn.h>
+#endif
+#if defined(I_DLFCN) && defined(__GLIBC__) && defined(RTLD_DEFAULT)
+PERL_STATIC_INLINE int
+bn_is_perls(Perl_ppaddr_t fn)
+{
+    Dl_info mine, perls;
+    union { Perl_ppaddr_t pp; void (*api)(pTHX_ SV *, SV *, const I32); void *p; } a, b;
+    a.pp = fn;
+    b.api = Perl_sv_setsv_flags;
+    if (!dladdr(a.p, &mine) || !dladdr(b.p, &perls))
+        return 1;
+    return mine.dli_fbase == perls.dli_fbase;
+}
+#else
+#  define bn_is_perls(fn) 1
+#endif
+
+#endif /* BN_FAST_H */
