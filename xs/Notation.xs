@@ -1000,7 +1000,7 @@ position_ok_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 ALWAYS_INLINE int
 xs_answer(pTHX_ bn_answer_t answer, I32 ax, SSize_t items)
 {
-    SV *out[2];
+    SV *out[2] = { NULL, NULL };
     SV **sp;
     int i, n = answer(aTHX_ PL_stack_base + ax, items, XS_TARGET, out);
     sp = PL_stack_base + ax - 1;

@@ -111,7 +111,7 @@ bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
     const SSize_t markix = TOPMARK;
     SV **args = PL_stack_base + markix + 1;
     const CV *cv = bn_called(*PL_stack_sp);
-    SV *out[2];
+    SV *out[2] = { NULL, NULL };
     int i, n;
 
     if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != f->xsub || bn_unusual(PL_op)

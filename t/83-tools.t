@@ -1,0 +1,58 @@
+# Tools that read the op tree or hook Perl's entersub see the calls by name
+# as the calls they are: B::Xref lists them, and a profiler whose hook is in
+# place before the module loads (perl -d:NYTProf) counts every one.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use File::Temp ();
+use Brandubh::Child;
+
+my $program = <<'EOF';
+use Game::Brandubh::Notation ':all';
+sub calls {
+    join ' ', square_name(3, 3), move_wire('d1', 'd3'), square_parse('d4'), move_split('d1d3'),
+        move_parse('Kd1-d3'), position_ok(SETUP);
+}
+print calls(), "\n" for 1 .. 3;
+EOF
+my @six = qw(square_name move_wire square_parse move_split move_parse position_ok);
+my @inc = map { "-I$_" } grep { !ref } @INC;
+my $dir = File::Temp->newdir;
+my $file = "$dir/calls.pl";
+open my $fh, '>', $file or die $!;
+print {$fh} "use strict;\nuse warnings;\n", $program;
+close $fh;
+
+# B::Xref: each call, used in calls().
+for my $backend (0, 1) {
+    local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
+    my $xref = qx{"$^X" @inc -MO=Xref,-r "$file" 2>&1};
+    my @used = map { /^\S+calls\.pl\s+calls\s+\d+\s+main\s+&\s+(\w+)\s+subused/ ? $1 : () } split /\n/, $xref;
+    is_deeply([sort @used], [sort @six], 'B::Xref lists the six calls, ' . ($backend ? 'PP' : 'XS'));
+}
+
+# Devel::NYTProf: three calls of each of the six.
+SKIP: {
+    skip 'Devel::NYTProf is not installed', 4 unless eval { require Devel::NYTProf::Data; 1 };
+    for my $backend (0, 1) {
+        local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
+        local $ENV{NYTPROF} = "file=$dir/nytprof.out:addpid=0";
+        my $out = qx{"$^X" @inc -d:NYTProf "$file" 2>&1};
+        is($out, "d4 d1d3 3 3 d1 d3 d1d3 1\n" x 3, 'the program runs under the profiler');
+        my $profile = Devel::NYTProf::Data->new({ filename => "$dir/nytprof.out", quiet => 1 });
+        my $subs = $profile->subname_subinfo_map;
+        my %calls;
+        for my $name (keys %$subs) {
+            next unless $name =~ /^Game::Brandubh::Notation(?:::PP)?::(\w+)$/ && grep { $_ eq $1 } @six;
+            $calls{$1} += $subs->{$name}->calls;
+        }
+        is_deeply(\%calls, { map { $_ => 3 } @six }, 'the profiler counts every call, ' . ($backend ? 'PP' : 'XS'));
+    }
+}
+
+# The program itself, with and without the fast path, and with the PP backend.
+same_everywhere('the program', $program, "d4 d1d3 3 3 d1 d3 d1d3 1\n" x 3 . "exit 0\n");
+
+done_testing;

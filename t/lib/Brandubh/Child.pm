@@ -1,0 +1,45 @@
+package Brandubh::Child;
+
+# Runs a small program in a child perl, with the module from the running
+# test's @INC: with the XS backend (the fast path on, then off) and with the
+# PP backend, which stands for the pure-Perl 0.01 here. A case passes when
+# the three give the same output, both streams, and the same exit status.
+
+use strict;
+use warnings;
+use File::Temp ();
+use Test::More ();
+
+use Exporter 'import';
+our @EXPORT = qw(run_program same_everywhere);
+
+my @inc = map { "-I$_" } grep { !ref } @INC;
+
+# The output of a program (both streams) and its exit status, as one string.
+sub run_program {
+    my ($code, %env) = @_;
+    my $file = File::Temp->new(SUFFIX => '.pl');
+    print {$file} "use strict;\nuse warnings;\n", $code;
+    close $file;
+    local @ENV{ keys %env } = values %env;
+    my $out = qx{"$^X" @inc "$file" 2>&1};
+    $out =~ s/\Q$file\E/PROGRAM/g;
+    # the PP backend's subs are named in its package, where 0.01's and the
+    # XS's are named in the module's
+    $out =~ s/Game::Brandubh::Notation::PP::/Game::Brandubh::Notation::/g;
+    return $out . "exit " . ($? & 127 ? "signal " . ($? & 127) : $? >> 8) . "\n";
+}
+
+# Passes when the program does the same with the fast path, without it, and
+# with the PP backend; the output may also be given.
+sub same_everywhere {
+    my ($name, $code, $expected) = @_;
+    my $pp = run_program($code, GAME_BRANDUBH_NOTATION_PP => 1);
+    my $xs = run_program($code, GAME_BRANDUBH_NOTATION_PP => 0);
+    my $off = run_program($code, GAME_BRANDUBH_NOTATION_PP => 0, GAME_BRANDUBH_NOTATION_OPS => 0);
+    Test::More::is($xs, $pp, "$name: as the PP backend");
+    Test::More::is($off, $pp, "$name: as the PP backend, without the fast path");
+    Test::More::is($pp, $expected, "$name: the expected output") if defined $expected;
+}
+
+1;
