@@ -15,7 +15,7 @@ count() {   # code, calls
         -e "our \$about = { king => 1, captures => ['e3', 'c3'], king_home => 1 }; our %R = map { \$_ => \\&{\$_} } qw(square_name square_parse move_wire move_split move_parse move_display position_ok); for (1 .. $2) { $1 }" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
-# By name (an op, where the perl has them), through a reference (the XSUB),
+# By name (the fast path, where the perl has it), through a reference (the XSUB),
 # and the floor.
 while IFS='|' read -r name xs floor; do
     ref=$(printf '%s' "$xs" | sed "s/$name(/\\\$main::R{$name}->(/")

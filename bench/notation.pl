@@ -96,9 +96,10 @@ sub rates {
 
 printf "Game::Brandubh::Notation %s, Perl %s, %s\n", $Game::Brandubh::Notation::VERSION, $^V, $Config{archname};
 printf "%s\n\n", cpu();
-printf "custom ops: %s\n\n", (Game::Brandubh::Notation->can("_ops") && Game::Brandubh::Notation::_ops()) ? 'on' : 'none on this perl';
+my $fast = Game::Brandubh::Notation::XS::fast_path();
+printf "fast path of calls by name: %s\n\n", $fast ? 'on' : 'none on this perl';
 print "named: a call by name compiled after the module loaded, as programs call it\n"
-    . "  (an op of the module's own where IMPLEMENTATION says so); ref: a call through\n"
+    . "  (on the fast path where IMPLEMENTATION says so); ref: a call through\n"
     . "  a code reference and &: a call with &, both always the XSUB; PP: the plain-Perl\n"
     . "  backend by name; floor: a bare XSUB by name returning a constant of the same shape\n\n";
 printf "%-15s %11s %11s %11s %11s %11s %8s %8s %8s %8s\n", 'function', 'named/s', 'ref/s', '&/s', 'PP/s', 'floor/s',
@@ -195,10 +196,10 @@ sub target {
     $all &&= $ok;
     printf "  %-4s %s\n", $ok ? 'met' : 'MISS', $what;
 }
-# A call by name, where this perl has the ops; the XSUB called with &, an
-# entersub by name as the floor's call is, keeps the targets it had before
-# there were ops (a call through a reference also looks the reference up).
-if ((Game::Brandubh::Notation->can("_ops") && Game::Brandubh::Notation::_ops())) {
+# A call by name, where this perl has the fast path; the XSUB called with &,
+# an entersub by name as the floor's call is, keeps the targets it had before
+# there was one (a call through a reference also looks the reference up).
+if ($fast) {
     for ([square_name => 1.4], [move_wire => 1.4], [move_parse => 1.4], [position_ok => 1.4],
          [square_parse => 1.1], [move_split => 1.1]) {
         my ($name, $want) = @$_;

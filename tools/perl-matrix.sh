@@ -4,8 +4,10 @@
 #
 #   bash tools/perl-matrix.sh [NAME...]
 #
-# NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 system debugperl
-# 5.10.1-pureperl; all of them when none is given. The perls of the release
+# NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system
+# debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl; all of them
+# when none is given. 5.42.3-rcstack is a DEBUGGING perl with the
+# reference-counted stack (PERL_RC_STACK); its perl -V is checked for both. The perls of the release
 # sources are built by tools/build-perl.sh when missing (see there for where
 # they live); "system" is /usr/bin/perl and "debugperl" Debian's DEBUGGING
 # build of it (package perl-debug), for which the XS is compiled with
@@ -20,7 +22,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 logs=${MATRIX_LOGS:-/tmp/perl-matrix}
 calls=${BRANDUBH_CALLS:-100000}
-all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 system debugperl 5.10.1-pureperl)
+all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system debugperl
+     5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl)
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
 
 # The perl binary of a matrix name, built when missing.
@@ -30,6 +33,7 @@ perl_of() {
         debugperl) command -v debugperl || { echo "perl-matrix.sh: debugperl is missing (apt-get install perl-debug)" >&2; return 1; } ;;
         *-pureperl) perl_of "${1%-pureperl}" ;;
         *-threads) bash "$here/tools/build-perl.sh" "${1%-threads}" threads ;;
+        *-rcstack) bash "$here/tools/build-perl.sh" "${1%-rcstack}" rcstack ;;
         *) bash "$here/tools/build-perl.sh" "$1" ;;
     esac
 }
@@ -39,6 +43,13 @@ declare -A bin
 for name in "${names[@]}"; do
     case " ${all[*]} " in *" $name "*) ;; *) echo "perl-matrix.sh: unknown perl '$name'" >&2; exit 2 ;; esac
     bin[$name]=$(perl_of "$name")
+    case $name in
+        *-rcstack)
+            for define in PERL_RC_STACK DEBUGGING; do
+                "${bin[$name]}" -V | grep -qw "$define" \
+                    || { echo "perl-matrix.sh: ${bin[$name]} -V does not show $define" >&2; exit 2; }
+            done ;;
+    esac
 done
 
 # The tarball, made once by the system perl from a copy of the tree.

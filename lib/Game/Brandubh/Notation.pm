@@ -611,50 +611,54 @@ cannot be loaded, or is refused by setting the environment variable
 C<GAME_BRANDUBH_NOTATION_PP> to a true value before the module is
 loaded. Exports, C<SETUP> and C<$VERSION> are the same either way.
 
-=head2 Calls that compile to ops
+=head2 The fast path of calls by name
 
 On perl 5.22 and later, a call of C<square_name>, C<square_parse>,
 C<move_wire>, C<move_split>, C<move_parse> or C<position_ok> that names
-the function, with as many arguments as it reads and each of them one
-scalar, compiled after the module was loaded:
+the function and is compiled after the module was loaded:
 
     my $square = square_name($file, $rank);
     my ($from, $to) = move_split($move);
 
-is compiled, with a call checker, to a single op of the module's own
-instead of a sub call, as Perl's built-ins are (the C source is
-F<xs/ops.h>). Such a call skips the work of calling a sub: measured
-with the benchmark of the repository, it runs 1.3 to 1.8 times as many
-calls a second as a bare XSUB that reads nothing and returns a
-constant. Any other call, through C<&> or a reference, C<goto &>, with a
-list or another number of arguments, or compiled before the module was
-loaded, calls the XSUB. The answers are
-the same either way, and so are:
+takes a fast path (the C source is F<xs/fast.h>). The call is compiled
+as Perl compiles any sub call, op for op; a call checker gives only its
+C<entersub> op a function of the module's own in place of Perl's. When
+the call runs, that function answers at once if the name still holds the
+module's XSUB, skipping the work Perl does around calling a sub, so
+that such a call is faster than a call of a bare XSUB that reads nothing
+and returns a constant (the benchmark of the repository,
+F<bench/notation.pl>, prints the ratio on the machine it runs on). In
+every other case it hands the call, untouched, to Perl's own
+C<entersub>, from the same op:
 
 =over 4
 
-=item * context, including the context of a sub's caller when the call
-ends the sub;
+=item * a sub put in the name after the call was compiled (redefined,
+C<local>ised, a mock, a wrapper) is called by Perl as any sub is, with a
+sub frame of its own, so that it may leave with C<next>, C<last>,
+C<return> or an unwind, and modules that look at the calling op from
+inside it (L<Want>, L<Devel::Caller>) see an ordinary call;
 
-=item * get-magic, run once for each argument;
-
-=item * a sub put in the function's name after the call was compiled
-(redefined, C<local>ised, a mock): it is the one called, with the
-call's arguments and context;
-
-=item * the debugger: under C<perl -d> no call becomes an op, so that
-C<DB::sub> sees every call;
-
-=item * L<B::Deparse>, which prints such an op as the call it replaced;
-
-=item * threads.
+=item * a call that Perl refuses (assigning to an C<:lvalue> sub that
+returns one of these calls) dies with Perl's own message.
 
 =back
 
+Some calls never take the fast path: calls through C<&>, a code reference
+or C<goto &>, calls compiled before the module was loaded, the call that
+ends an C<:lvalue> sub, calls compiled while the debugger wants to see
+every sub call (C<perl -d>), and calls compiled while a module other than
+Perl itself has replaced the function Perl runs for every sub call, as
+profilers do (C<perl -d:NYTProf> counts every call). A call compiled
+before such a module replaced it is handed to that module's function.
+Tools that read the op tree, such as L<B::Deparse>, L<B::Concise> and
+L<B::Xref>, see the call as written. On a perl built with the
+reference-counted stack (C<PERL_RC_STACK>), the fast path keeps that
+stack's rules.
+
 Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
-before the module is loaded keeps every call a sub call: a profiler
-that counts sub calls without the debugger's help sees these calls only
-then.
+before the module is loaded keeps every call off the fast path. The
+answers are the same either way.
 
 On the same perls, these six functions give their value (the last one,
 for a list) in a scalar that belongs to the place of the call and is
