@@ -4,6 +4,8 @@ package Brandubh::Child;
 # test's @INC: with the XS backend (the fast path on, then off) and with the
 # PP backend, which stands for the pure-Perl 0.01 here. A case passes when
 # the three give the same output, both streams, and the same exit status.
+# BRANDUBH_CHILD_RUNNER, when set, is put before the XS backend's runs (as
+# tools/valgrind-test.sh puts valgrind there): what it prints is output.
 
 use strict;
 use warnings;
@@ -22,7 +24,8 @@ sub run_program {
     print {$file} "use strict;\nuse warnings;\n", $code;
     close $file;
     local @ENV{ keys %env } = values %env;
-    my $out = qx{"$^X" @inc "$file" 2>&1};
+    my $runner = $env{GAME_BRANDUBH_NOTATION_PP} ? '' : $ENV{BRANDUBH_CHILD_RUNNER} || '';
+    my $out = qx{$runner "$^X" @inc "$file" 2>&1};
     $out =~ s/\Q$file\E/PROGRAM/g;
     # the PP backend's subs are named in its package, where 0.01's and the
     # XS's are named in the module's
