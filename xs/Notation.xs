@@ -893,9 +893,6 @@ number_result(pTHX_ SV *targ, IV n)
     return targ;
 }
 
-/* The values of a function giving a pair, in out[]: both in list context,
- * else the second alone; when there is no pair (a < 0), the empty list, or
- * undef. Only the branch taken makes its values. */
 /* The argument n of a call with items arguments, or undef when the call
  * gave fewer. */
 PERL_STATIC_INLINE SV *
@@ -904,17 +901,38 @@ arg_at(pTHX_ SV **args, SSize_t items, int n)
     return items > n ? args[n] : &PL_sv_undef;
 }
 
-#define PAIR(a, first, second) \
-    ((a) < 0 ? (GIMME_V == G_LIST ? 0 : (out[0] = sv_newmortal(), 1)) \
-     : GIMME_V == G_LIST ? (out[0] = (first), out[1] = (second), 2) \
-     : (out[0] = (second), 1))
+/* The context of an XSUB's call, read before any Perl code may run: that of
+ * the call, except where a perl before 5.38 calls the XSUB from goto &name
+ * with the goto op as PL_op (perl5 #19188), whose own context is not the
+ * call's: then it is the context of the sub frame goto has just left. */
+PERL_STATIC_INLINE U8
+call_gimme(pTHX)
+{
+#if PERL_REVISION == 5 && PERL_VERSION < 38
+    if (PL_op != NULL && PL_op->op_type == OP_GOTO)
+        return (U8)(cxstack[cxstack_ix + 1].blk_gimme & G_WANT);
+#endif
+    return (U8)GIMME_V;
+}
+
+/* The values of a function giving a pair when there is no pair: the empty
+ * list, or undef outside list context. */
+PERL_STATIC_INLINE int
+no_pair(pTHX_ U8 gimme, SV **out)
+{
+    if (gimme == G_LIST)
+        return 0;
+    out[0] = sv_newmortal();
+    return 1;
+}
 
 ALWAYS_INLINE int
-square_name_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+square_name_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     SV *values[2], *rank_sv = arg_at(aTHX_ args, items, 1);
     int file, rank;
     char text[2];
+    PERL_UNUSED_ARG(gimme);
     values[0] = first_of_two(aTHX_ arg_at(aTHX_ args, items, 0), rank_sv);
     file = coordinate_of(aTHX_ values[0]);
     rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = rank_sv));
@@ -931,20 +949,29 @@ square_name_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-square_parse_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+square_parse_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     text_t t;
     int sq = plain(aTHX_ fetched(aTHX_ arg_at(aTHX_ args, items, 0)), &t) ? bn_square(t.s, t.len, 1) : -1;
-    return PAIR(sq, sv_2mortal(newSViv(sq / BN_SIZE)), number_result(aTHX_ targ, sq % BN_SIZE));
+    if (sq < 0)
+        return no_pair(aTHX_ gimme, out);
+    if (gimme != G_LIST) {
+        out[0] = number_result(aTHX_ targ, sq % BN_SIZE);
+        return 1;
+    }
+    out[0] = sv_2mortal(newSViv(sq / BN_SIZE));
+    out[1] = number_result(aTHX_ targ, sq % BN_SIZE);
+    return 2;
 }
 
 ALWAYS_INLINE int
-move_wire_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+move_wire_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     SV *to_sv = arg_at(aTHX_ args, items, 1);
     text_t f, t;
     int from, to, fok, tok;
     char text[4];
+    PERL_UNUSED_ARG(gimme);
     fok = plain(aTHX_ first_of_two(aTHX_ arg_at(aTHX_ args, items, 0), to_sv), &f);
     tok = plain(aTHX_ fetched(aTHX_ to_sv), &t);
     if (!fok || !tok || (from = bn_square(f.s, f.len, 1)) < 0 || (to = bn_square(t.s, t.len, 1)) < 0)
@@ -957,7 +984,7 @@ move_wire_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-move_split_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+move_split_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
@@ -965,17 +992,25 @@ move_split_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
     int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_stored(t.s, t.len) : -1;
     if (move >= 0)
         bn_move_text(move, text);
-    return PAIR(move, sv_2mortal(newSVpvn_flags(text, 2, t.utf8 ? SVf_UTF8 : 0)),
-                string_result(aTHX_ targ, text + 2, 2, t.utf8));
+    if (move < 0)
+        return no_pair(aTHX_ gimme, out);
+    if (gimme != G_LIST) {
+        out[0] = string_result(aTHX_ targ, text + 2, 2, t.utf8);
+        return 1;
+    }
+    out[0] = sv_2mortal(newSVpvn_flags(text, 2, t.utf8 ? SVf_UTF8 : 0));
+    out[1] = string_result(aTHX_ targ, text + 2, 2, t.utf8);
+    return 2;
 }
 
 ALWAYS_INLINE int
-move_parse_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+move_parse_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
     char text[4];
     int move = plain(aTHX_ fetched(aTHX_ sv), &t) ? bn_move_parse(t.s, t.len, t.utf8) : -1;
+    PERL_UNUSED_ARG(gimme);
     if (move < 0)
         out[0] = sv_newmortal();
     else {
@@ -986,11 +1021,12 @@ move_parse_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
 }
 
 ALWAYS_INLINE int
-position_ok_answer(pTHX_ SV **args, SSize_t items, SV *targ, SV **out)
+position_ok_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
     SV *sv = arg_at(aTHX_ args, items, 0);
     text_t t;
     int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position_ok(t.s, t.len);
+    PERL_UNUSED_ARG(gimme);
     out[0] = number_result(aTHX_ targ, ok);
     return 1;
 }
@@ -1002,7 +1038,8 @@ xs_answer(pTHX_ bn_answer_t answer, I32 ax, SSize_t items)
 {
     SV *out[2] = { NULL, NULL };
     SV **sp;
-    int i, n = answer(aTHX_ PL_stack_base + ax, items, XS_TARGET, out);
+    const U8 gimme = call_gimme(aTHX);
+    int i, n = answer(aTHX_ PL_stack_base + ax, items, gimme, XS_TARGET, out);
     sp = PL_stack_base + ax - 1;
     EXTEND(sp, n);
     for (i = 0; i < n; i++)
@@ -1069,7 +1106,7 @@ fast_install(pTHX)
 #endif
 
 #define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
-#define RETURN_EMPTY  STMT_START { if (GIMME_V == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
+#define RETURN_EMPTY(gimme) STMT_START { if ((gimme) == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation
@@ -1177,10 +1214,11 @@ position_cells(...)
     AV *rows;
     SV **row_slots;
     int r, c;
+    U8 gimme = call_gimme(aTHX);
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_position(t.s, t.len, cells, &side))
-        RETURN_EMPTY;
-    if (GIMME_V == G_LIST) {
+        RETURN_EMPTY(gimme);
+    if (gimme == G_LIST) {
         rows = newAV();
         av_extend(rows, BN_SIZE - 1);
         row_slots = AvARRAY(rows);

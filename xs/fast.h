@@ -53,10 +53,11 @@
 #endif
 
 /* An answer: the values of a call with items arguments from args[0] on
- * (left on the stack while it runs, their get-magic not yet run), into
+ * (left on the stack while it runs, their get-magic not yet run), in the
+ * context gimme (read before any Perl code runs), into
  * out[] (two at most), returning how many; the last value may be targ,
  * when targ is not NULL. */
-typedef int (*bn_answer_t)(pTHX_ SV **args, SSize_t items, SV *targ, SV **out);
+typedef int (*bn_answer_t)(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out);
 
 /* A small function as the fast path knows it. */
 struct bn_small {
@@ -120,7 +121,7 @@ bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
     (void)POPMARK;
     /* the arguments stay on the stack (counted, where it is) while their
      * get-magic runs; Perl code run by it may move the stack */
-    n = answer(aTHX_ args, PL_stack_sp - args,
+    n = answer(aTHX_ args, PL_stack_sp - args, (U8)GIMME_V,
                (PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL, out);
     rpp_popfree_to_NN(PL_stack_base + markix);
     rpp_extend(n);
