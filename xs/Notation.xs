@@ -54,8 +54,17 @@ enum {
     S_COUNT
 };
 
+/* The subs of Game::Brandubh::Notation::Operators the glue calls. */
+enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_COUNT };
+static const char *const perl_sub_names[PERL_COUNT] = {
+    "Game::Brandubh::Notation::Operators::square_name",
+    "Game::Brandubh::Notation::Operators::moves_array",
+    "Game::Brandubh::Notation::Operators::result_line",
+};
+
 typedef struct {
     SV *strings[S_COUNT];
+    CV *perl_subs[PERL_COUNT];  /* found as the module loads */
 } my_cxt_t;
 
 START_MY_CXT
@@ -72,6 +81,10 @@ strings_free(pTHX_ void *unused)
     for (i = 0; i < S_COUNT; i++) {
         SvREFCNT_dec(MY_CXT.strings[i]);
         MY_CXT.strings[i] = NULL;
+    }
+    for (i = 0; i < PERL_COUNT; i++) {
+        SvREFCNT_dec((SV *)MY_CXT.perl_subs[i]);
+        MY_CXT.perl_subs[i] = NULL;
     }
 }
 
@@ -118,6 +131,9 @@ strings_make(pTHX_ my_cxt_t *cxt)
         cxt->strings[words[w].at] = newSVpvn_share(words[w].s, (I32)strlen(words[w].s), 0);
     cxt->strings[S_SETUP] = constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
     cxt->strings[S_VARIANT] = constant_string(aTHX_ "Game::Brandubh::Notation::_DEFAULT_VARIANT");
+    for (i = 0; i < PERL_COUNT; i++)     /* Notation.pm loaded them first */
+        if ((cxt->perl_subs[i] = (CV *)SvREFCNT_inc(get_cv(perl_sub_names[i], 0))) == NULL)
+            croak("Game::Brandubh::Notation: %s is not defined", perl_sub_names[i]);
     call_atexit(strings_free, NULL);
 }
 
@@ -167,15 +183,18 @@ first_of_two(pTHX_ SV *first, SV *second)
  * Three places read a value through Perl's own operators, as the pure-Perl
  * version does: square_name's file and rank, and game_string's moves and its
  * result's how and by. An object with overloading there, or a dual value
- * whose number is not its string, is rare, and is given to the plain-Perl
- * backend's code, which reads it exactly as Perl does: the answer of
- * Game::Brandubh::Notation::PP's function name for the values given, in
- * scalar context. They are passed as copies, so that no get-magic runs
- * twice.
+ * whose number is not its string, is rare, and is given to the Perl code
+ * of Game::Brandubh::Notation::Operators, which reads it exactly as Perl
+ * does: the answer of its sub which for the values given, in scalar
+ * context. They are passed as copies, so that no get-magic runs twice. The
+ * subs were found as the module loaded: nothing is looked up by name or
+ * loaded here (a Safe compartment forbids both, and a require would clear
+ * $@).
  */
 static SV *
-pp_answer(pTHX_ const char *name, SV **values, int n)
+pp_answer(pTHX_ int which, SV **values, int n)
 {
+    dMY_CXT;
     SV *answer;
     int i;
 #ifdef PERL_RC_STACK
@@ -185,8 +204,6 @@ pp_answer(pTHX_ const char *name, SV **values, int n)
 #else
     const int counted = 0;
 #endif
-    if (!get_cv(name, 0))
-        load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
     ENTER;
     SAVETMPS;
     PUSHMARK(PL_stack_sp);
@@ -199,7 +216,7 @@ pp_answer(pTHX_ const char *name, SV **values, int n)
         if (counted)
             SvREFCNT_inc_simple_void_NN(copy);
     }
-    i = call_pv(name, G_SCALAR);
+    i = call_sv((SV *)MY_CXT.perl_subs[which], G_SCALAR);
     answer = newSVsv(i == 1 ? *PL_stack_sp : &PL_sv_undef);
     if (i == 1) {
         SV *got = *PL_stack_sp--;
@@ -519,7 +536,7 @@ perl:
     hold(aTHX_ k);
     if (values[1] == NULL)
         values[1] = FETCH(k, hv, by);
-    *line = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_result_line", values, 2);
+    *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
     return SvOK(*line) ? BN_RESULT_NONE : -1;
 }
 
@@ -606,11 +623,14 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
     if (is_true(aTHX_ k, moves)) {
         if (OVERLOADED(moves)) {        /* Perl's @{} decides */
             hold(aTHX_ k);
-            moves = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::_moves_array", &moves, 1);
+            moves = pp_answer(aTHX_ PERL_MOVES_ARRAY, &moves, 1);
         }
-        if (!SvROK(moves) || SvTYPE(SvRV(moves)) != SVt_PVAV)
+        if (isGV_with_GP(moves))           /* a glob: its array, as @{ *G } */
+            g->moves = (AV *)keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
+        else if (SvROK(moves) && SvTYPE(SvRV(moves)) == SVt_PVAV)
+            g->moves = (AV *)keep(aTHX_ k, SvRV(moves));
+        else
             return 0;
-        g->moves = (AV *)keep(aTHX_ k, SvRV(moves));
         if (SvRMAGICAL((SV *)g->moves))     /* a tie runs Perl code */
             hold(aTHX_ k);
         g->n = av_len(g->moves) + 1;
@@ -938,7 +958,7 @@ square_name_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
     rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = rank_sv));
     /* an odd file is asked even when the rank is no digit, as Perl asks it */
     if (file == -2 || (file >= 0 && rank == -2))
-        out[0] = pp_answer(aTHX_ "Game::Brandubh::Notation::PP::square_name", values, 2);
+        out[0] = pp_answer(aTHX_ PERL_SQUARE_NAME, values, 2);
     else if (file < 0 || rank < 0)
         out[0] = sv_newmortal();
     else {

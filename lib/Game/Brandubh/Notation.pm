@@ -25,6 +25,7 @@ my $backend;
 unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
     $backend = eval {
         require XSLoader;
+        require Game::Brandubh::Notation::Operators;    # the XS finds its subs as it loads
         XSLoader::load(__PACKAGE__, $VERSION);
         # White space is what this perl's \s matches, and Perl changed it
         # (VT joined in 5.18, U+180E left with Unicode 6.3): the C core is

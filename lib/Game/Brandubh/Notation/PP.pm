@@ -11,7 +11,7 @@ use warnings;
 our $VERSION = '0.01';
 
 use Scalar::Util ();
-use overload ();
+use Game::Brandubh::Notation::Operators ();
 
 # The constants are Game::Brandubh::Notation's own, the same subs. Loading it
 # while it loads this backend is no loop: require finds this file started.
@@ -54,15 +54,8 @@ sub _unblessed {
         && Scalar::Util::reftype($ref) eq $type;
 }
 
-sub square_name {
-    my ($file, $rank) = @_;
-    # The check reads each as Perl stringifies it, the answer as Perl
-    # numifies it: a dual value's string is checked and its number used, and
-    # an object counts through its overloading.
-    return undef unless defined $file && defined $rank
-        && "$file" =~ /\A[0-6]\z/ && "$rank" =~ /\A[0-6]\z/;
-    return chr(ord('a') + $file) . ($rank + 1);
-}
+# Through Perl's operators, as Game::Brandubh::Notation::Operators says.
+sub square_name { goto &Game::Brandubh::Notation::Operators::square_name }
 
 sub square_parse {
     my ($text) = @_;
@@ -191,26 +184,8 @@ sub game_string {
     return $text . join(' ', 'moves', @moves) . "\n" . $ending;
 }
 
-# The array of a true moves value, as Perl's @{} reads it: an array
-# reference, blessed or not, or an object overloading @{}; undef for anything
-# else (where Perl would die). The XS calls it for an object.
-sub _moves_array {
-    my ($moves) = @_;
-    return undef unless ref $moves;
-    return \@$moves if Scalar::Util::reftype($moves) eq 'ARRAY'
-        || (Scalar::Util::blessed($moves) && overload::Method($moves, '@{}'));
-    return undef;
-}
-
-# The result line of how and by, compared as Perl's eq compares them (an
-# undefined one as ''), by written as Perl stringifies it; undef when they
-# are no result. The XS calls it for an object.
-sub _result_line {
-    my ($how, $by) = map { defined $_ ? $_ : '' } @_;
-    return "result agreed\n" if $how eq 'agreed';
-    return "result resign $by\n" if $how eq 'resign' && ($by eq 'attackers' || $by eq 'defenders');
-    return undef;
-}
+sub _moves_array { goto &Game::Brandubh::Notation::Operators::moves_array }
+sub _result_line { goto &Game::Brandubh::Notation::Operators::result_line }
 
 my %LINE = map { $_ => $_ } qw(variant start moves result);
 my %RESULT = (

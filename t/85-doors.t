@@ -1,0 +1,81 @@
+# Doors other than a plain call: a Safe compartment, $@ and $! left as they
+# were, a glob as moves. Objects and dual values go through Perl's own
+# operators (Game::Brandubh::Notation::Operators), which were loaded with the
+# module: nothing is looked up by name or loaded as a call runs.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use Brandubh::Test;
+use Brandubh::Child;
+use Scalar::Util qw(dualvar);
+use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation::PP ();
+
+{
+    package Brandubh::Str;
+    use overload '""' => sub { ${ $_[0] } }, fallback => 1;
+    sub new { my ($class, $v) = @_; bless \$v, $class }
+}
+{
+    package Brandubh::Moves;
+    use overload '@{}' => sub { $_[0]{list} }, bool => sub { 1 }, fallback => 1;
+    sub new { my ($class, @m) = @_; bless { list => [@m] }, $class }
+}
+
+# $@ is what it was the first time a program has an object read, in a
+# program that has loaded nothing else.
+same_everywhere('$@ kept by the first object read', <<'EOF', "d4 kept\nexit 0\n");
+use Game::Brandubh::Notation ':all';
+{ package Brandubh::Str; use overload '""' => sub { ${ $_[0] } }, fallback => 1; }
+$@ = 'kept';
+my $square = square_name(bless(\(my $s = 3), 'Brandubh::Str'), 3);
+print "$square $@\n";
+EOF
+
+# $@, $! and $_ are what they were.
+{
+    local $@ = 'kept';
+    local $! = 2;
+    local $_ = 'topic';
+    is(square_name(Brandubh::Str->new(3), 3), 'd4', 'an object as the file');
+    is($@, 'kept', '$@ is left as it was');
+    is($! + 0, 2, '$! is left as it was');
+    is($_, 'topic', '$_ is left as it was');
+    is(game_string({ moves => Brandubh::Moves->new('d1d3'), result => { how => Brandubh::Str->new('agreed') } }),
+       "variant brandubh\nmoves d1d3\nresult agreed\n", 'objects in game_string');
+    is($@, 'kept', '$@ is left as it was after game_string');
+}
+
+# A Safe compartment: objects, dual values and plain values.
+SKIP: {
+    skip 'Safe is not installed', 6 unless eval { require Safe; 1 };
+    our ($obj, $dual, $moves, $how) = (Brandubh::Str->new(3), dualvar(5, '3'), Brandubh::Moves->new('a1a2'),
+                                       Brandubh::Str->new('agreed'));
+    my $safe = Safe->new;
+    $safe->share_from('main', [qw(&square_name &game_string &move_parse &position_ok $obj $dual $moves $how)]);
+    is($safe->reval('square_name($obj, 3)'), 'd4', 'square_name with an object in a Safe compartment');
+    is($@, '', 'without an error');
+    is($safe->reval('square_name($dual, 3)'), 'f4', 'square_name with a dual value');
+    is($safe->reval('game_string({ moves => $moves, result => { how => $how } })'),
+       "variant brandubh\nmoves a1a2\nresult agreed\n", 'game_string with objects');
+    is($safe->reval('move_parse("Kd1-d3") . position_ok("x")'), 'd1d30', 'plain values');
+    is($@, '', 'without an error');
+}
+
+# A glob as moves is read as its array, as @{ *G } is.
+{
+    our @G = qw(d1d3 a1a2);
+    our @EMPTY;
+    our @BAD = qw(d1d3 D1D3);
+    for my $backend ('Game::Brandubh::Notation', 'Game::Brandubh::Notation::PP') {
+        my $string = $backend->can('game_string');
+        is($string->({ moves => *G }), "variant brandubh\nmoves d1d3 a1a2\n", "$backend: a glob as moves");
+        is($string->({ moves => *EMPTY }), "variant brandubh\nmoves\n", "$backend: a glob of no moves");
+        is($string->({ moves => *BAD }), undef, "$backend: a glob with a move that is not one");
+        is($string->({ moves => \*G }), undef, "$backend: a reference to a glob is no array");
+    }
+}
+
+done_testing;
