@@ -228,6 +228,18 @@ pp_answer(pTHX_ int which, SV **values, int n)
     return sv_2mortal(answer);
 }
 
+/* A mortal copy of a value that has no string (a number), to be read as
+ * one: reading the value itself as a string would cache the string in it,
+ * which a program can see (its flags, what a serializer writes). Its
+ * get-magic has run, and is not run again. */
+static SV *
+string_copy(pTHX_ SV *sv)
+{
+    SV *copy = sv_newmortal();
+    sv_setsv_flags(copy, sv, SV_NOSTEAL);
+    return copy;
+}
+
 /* What square_name reads of a file or a rank: its digit 0..6; -1 when it is
  * none; -2 when only Perl's operators can say (an object with overloading,
  * or a digit whose number, cached beside it, is another). */
@@ -241,7 +253,14 @@ coordinate_of(pTHX_ SV *sv)
         return SvAMAGIC(sv) ? -2 : -1;
     if (!SvOK(sv))
         return -1;
-    s = SvPV_nomg_const(sv, len);
+    if (!SvPOKp(sv) && SvIOKp(sv) && !SvNOKp(sv)) {
+        /* an integer and nothing else: its string is one digit exactly
+         * when it is 0 to 6, and no string is cached in the caller's */
+        if (SvIsUV(sv))
+            return SvUVX(sv) <= 6 ? (int)SvUVX(sv) : -1;
+        return SvIVX(sv) >= 0 && SvIVX(sv) <= 6 ? (int)SvIVX(sv) : -1;
+    }
+    s = SvPOKp(sv) ? SvPV_nomg_const(sv, len) : SvPV_nomg_const(string_copy(aTHX_ sv), len);
     if ((d = bn_coordinate(s, len)) < 0)
         return -1;
     if ((SvNOKp(sv) && SvNVX(sv) != (NV)d)
@@ -282,6 +301,8 @@ plain(pTHX_ SV *sv, text_t *t)
     }
     if (!SvOK(sv) || SvROK(sv))
         return 0;
+    if (!SvPOKp(sv))            /* a number: read as a string, not made one */
+        sv = string_copy(aTHX_ sv);
     t->s = SvPV_nomg_const(sv, t->len);
     t->utf8 = SvUTF8(sv) ? 1 : 0;
     return 1;
@@ -400,7 +421,9 @@ ALWAYS_INLINE SV *
 hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
 {
     SV **svp;
-    if (walk_agrees && !SvMAGICAL((SV *)hv) && !REHASHED(hv)) {
+    /* a restricted hash (Hash::Util) is read through hv_common, which
+     * refuses a disallowed key as Perl's own read does */
+    if (walk_agrees && !SvMAGICAL((SV *)hv) && !REHASHED(hv) && !SvREADONLY((SV *)hv)) {
         SV *sv = bucket_value(hv, key, klen, hash);
         return sv ? fetched_kept(aTHX_ k, sv) : NULL;
     }
@@ -505,26 +528,31 @@ static int
 result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
-    SV *values[2] = { NULL, NULL };
+    SV *how, *by;
     text_t t;
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
     if ((hv = (HV *)keep(aTHX_ k, unblessed(sv, SVt_PVHV))) == NULL)
         return -1;
-    values[0] = keep(aTHX_ k, FETCH(k, hv, how));
-    if (OVERLOADED(values[0]))
-        goto perl;
-    if (values[0] == NULL || !plain(aTHX_ values[0], &t))
+    /* both read, how first, as the Perl version's slice reads them */
+    how = keep(aTHX_ k, FETCH(k, hv, how));
+    by = keep(aTHX_ k, FETCH(k, hv, by));
+    if (OVERLOADED(how) || OVERLOADED(by)) {
+        SV *values[2];
+        values[0] = how;
+        values[1] = by;
+        hold(aTHX_ k);
+        *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
+        return SvOK(*line) ? BN_RESULT_NONE : -1;
+    }
+    if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
     if (t.len == 6 && memEQ(t.s, "agreed", 6))
         return BN_RESULT_AGREED;
     if (t.len != 6 || !memEQ(t.s, "resign", 6))
         return -1;
-    values[1] = FETCH(k, hv, by);
-    if (OVERLOADED(values[1]))
-        goto perl;
-    if (values[1] == NULL || !plain(aTHX_ values[1], &t))
+    if (by == NULL || !plain(aTHX_ by, &t))
         return -1;
     *utf8 |= t.utf8;
     if (t.len == 9 && memEQ(t.s, "attackers", 9))
@@ -532,12 +560,6 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
     if (t.len == 9 && memEQ(t.s, "defenders", 9))
         return BN_RESULT_RESIGN_DEFENDERS;
     return -1;
-perl:
-    hold(aTHX_ k);
-    if (values[1] == NULL)
-        values[1] = FETCH(k, hv, by);
-    *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
-    return SvOK(*line) ? BN_RESULT_NONE : -1;
 }
 
 /* Writes the stored move held by an element of an array of moves after a
