@@ -935,6 +935,50 @@ number_result(pTHX_ SV *targ, IV n)
     return targ;
 }
 
+#ifndef TAINTING_get
+#  define TAINTING_get PL_tainting
+#endif
+#ifndef TAINT_get
+#  define TAINT_get PL_tainted
+#endif
+
+/*
+ * Taint, under perl -T: values as tainted as the Perl version's. Its
+ * functions that build their values from pattern captures and constants
+ * give clean values whatever they read (square_parse, move_split,
+ * move_parse, position_ok, move_display, position_cells' rows, game_string,
+ * game_parse); square_name and move_wire build theirs from the arguments
+ * themselves, as tainted as what was read. A refusal is clean. Nothing is
+ * left in PL_tainted for the rest of the statement but what the values
+ * say. Called with the values made, after every argument was read.
+ */
+enum { CLEAN, FROM_ARGS };
+
+PERL_STATIC_INLINE int
+tainted_as(pTHX_ int how, SV **out, int n)
+{
+    if (UNLIKELY(TAINTING_get)) {
+        int i;
+        if (how == FROM_ARGS && TAINT_get && n > 0 && SvOK(out[n - 1]))
+            for (i = 0; i < n; i++)
+                SvTAINTED_on(out[i]);
+        else {
+            TAINT_NOT;
+            for (i = 0; i < n; i++)
+                SvTAINTED_off(out[i]);
+        }
+    }
+    return n;
+}
+
+/* A value of a function whose values are clean. */
+PERL_STATIC_INLINE SV *
+clean_value(pTHX_ SV *sv)
+{
+    (void)tainted_as(aTHX_ CLEAN, &sv, 1);
+    return sv;
+}
+
 /* The argument n of a call with items arguments, or undef when the call
  * gave fewer. */
 PERL_STATIC_INLINE SV *
@@ -987,7 +1031,7 @@ square_name_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
         bn_square_text(file * BN_SIZE + rank, text);
         out[0] = string_result(aTHX_ targ, text, 2, 0);
     }
-    return 1;
+    return tainted_as(aTHX_ FROM_ARGS, out, 1);
 }
 
 ALWAYS_INLINE int
@@ -996,14 +1040,14 @@ square_parse_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out
     text_t t;
     int sq = plain(aTHX_ fetched(aTHX_ arg_at(aTHX_ args, items, 0)), &t) ? bn_square(t.s, t.len, 1) : -1;
     if (sq < 0)
-        return no_pair(aTHX_ gimme, out);
+        return tainted_as(aTHX_ CLEAN, out, no_pair(aTHX_ gimme, out));
     if (gimme != G_LIST) {
         out[0] = number_result(aTHX_ targ, sq % BN_SIZE);
-        return 1;
+        return tainted_as(aTHX_ CLEAN, out, 1);
     }
     out[0] = sv_2mortal(newSViv(sq / BN_SIZE));
     out[1] = number_result(aTHX_ targ, sq % BN_SIZE);
-    return 2;
+    return tainted_as(aTHX_ CLEAN, out, 2);
 }
 
 ALWAYS_INLINE int
@@ -1022,7 +1066,7 @@ move_wire_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
         bn_move_text(from * BN_SQUARES + to, text);
         out[0] = string_result(aTHX_ targ, text, 4, f.utf8 || t.utf8);
     }
-    return 1;
+    return tainted_as(aTHX_ FROM_ARGS, out, 1);
 }
 
 ALWAYS_INLINE int
@@ -1035,14 +1079,14 @@ move_split_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
     if (move >= 0)
         bn_move_text(move, text);
     if (move < 0)
-        return no_pair(aTHX_ gimme, out);
+        return tainted_as(aTHX_ CLEAN, out, no_pair(aTHX_ gimme, out));
     if (gimme != G_LIST) {
         out[0] = string_result(aTHX_ targ, text + 2, 2, t.utf8);
-        return 1;
+        return tainted_as(aTHX_ CLEAN, out, 1);
     }
     out[0] = sv_2mortal(newSVpvn_flags(text, 2, t.utf8 ? SVf_UTF8 : 0));
     out[1] = string_result(aTHX_ targ, text + 2, 2, t.utf8);
-    return 2;
+    return tainted_as(aTHX_ CLEAN, out, 2);
 }
 
 ALWAYS_INLINE int
@@ -1059,7 +1103,7 @@ move_parse_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
         bn_move_text(move, text);
         out[0] = string_result(aTHX_ targ, text, 4, t.utf8);
     }
-    return 1;
+    return tainted_as(aTHX_ CLEAN, out, 1);
 }
 
 ALWAYS_INLINE int
@@ -1070,7 +1114,7 @@ position_ok_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
     int ok = plain(aTHX_ fetched(aTHX_ sv), &t) && bn_position_ok(t.s, t.len);
     PERL_UNUSED_ARG(gimme);
     out[0] = number_result(aTHX_ targ, ok);
-    return 1;
+    return tainted_as(aTHX_ CLEAN, out, 1);
 }
 
 /* An XSUB's answer: its values from ST(0) on, and how many. Perl code run
@@ -1147,8 +1191,13 @@ fast_install(pTHX)
 
 #endif
 
-#define RETURN_UNDEF  STMT_START { ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
-#define RETURN_EMPTY(gimme) STMT_START { if ((gimme) == G_LIST) XSRETURN_EMPTY; RETURN_UNDEF; } STMT_END
+/* A refusal, clean under perl -T (tainted_as). */
+#define RETURN_UNDEF  STMT_START { if (TAINTING_get) TAINT_NOT; ST(0) = sv_newmortal(); XSRETURN(1); } STMT_END
+#define RETURN_EMPTY(gimme) STMT_START { \
+        if (TAINTING_get) TAINT_NOT; \
+        if ((gimme) == G_LIST) XSRETURN_EMPTY; \
+        RETURN_UNDEF; \
+    } STMT_END
 #define RETURN_ONE(sv) STMT_START { ST(0) = (sv); XSRETURN(1); } STMT_END
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation
@@ -1240,7 +1289,7 @@ move_display(...)
     if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
     about_read(aTHX_ &k, about, &a);
-    RETURN_ONE(shown_move(aTHX_ move, &a, t.utf8));
+    RETURN_ONE(clean_value(aTHX_ shown_move(aTHX_ move, &a, t.utf8)));
 
 void
 position_ok(...)
@@ -1257,9 +1306,15 @@ position_cells(...)
     SV **row_slots;
     int r, c;
     U8 gimme = call_gimme(aTHX);
+    int side_tainted;
+    SV *side_sv;
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_position(t.s, t.len, cells, &side))
         RETURN_EMPTY(gimme);
+    /* the Perl version's side is tainted as its text was, its rows clean */
+    side_tainted = TAINTING_get && TAINT_get;
+    if (TAINTING_get)
+        TAINT_NOT;
     if (gimme == G_LIST) {
         rows = newAV();
         av_extend(rows, BN_SIZE - 1);
@@ -1281,7 +1336,10 @@ position_cells(...)
         EXTEND(SP, 2);
         mPUSHs(newRV_noinc((SV *)rows));
     }
-    mPUSHs(t.utf8 ? newSVpvn_flags(&side, 1, SVf_UTF8) : SHARED(&MY_CXT, CELL(side)));
+    side_sv = t.utf8 ? newSVpvn_flags(&side, 1, SVf_UTF8) : SHARED(&MY_CXT, CELL(side));
+    if (side_tainted)
+        SvTAINTED_on(side_sv);
+    mPUSHs(side_sv);
 
 void
 game_parse(...)
@@ -1297,6 +1355,8 @@ game_parse(...)
   PPCODE:
     if (!plain(aTHX_ fetched(aTHX_ ARG(0)), &t) || !bn_game_scan(t.s, t.len, t.utf8, &g, NULL))
         RETURN_UNDEF;
+    if (TAINTING_get)       /* values of captures in the Perl version: clean */
+        TAINT_NOT;
     hv = newHV();
     /* Made mortal first, so that nothing is lost should an allocation die. */
     ST(0) = sv_2mortal(newRV_noinc((SV *)hv));
@@ -1331,7 +1391,7 @@ game_string(...)
     if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ ARG(0)), SVt_PVHV))) == NULL
         || !game_read(aTHX_ &MY_CXT, &k, hv, &g) || (out = record_written(aTHX_ &k, &g)) == NULL)
         RETURN_UNDEF;
-    RETURN_ONE(out);
+    RETURN_ONE(clean_value(aTHX_ out));
 
 void
 _position_fault(...)

@@ -48,6 +48,15 @@ my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
 sub _plain { defined $_[0] && !ref $_[0] }
 
+# Under perl -T, a value the pure-Perl 0.01 builds from pattern captures and
+# constants is clean, whatever it was read from; this backend reads some of
+# them otherwise, and cleans them the same way, with a capture.
+sub _clean {
+    return $_[0] unless ${^TAINT} && defined $_[0];
+    my ($clean) = $_[0] =~ /\A(.*)\z/s;
+    return $clean;
+}
+
 sub _unblessed {
     my ($ref, $type) = @_;
     return ref $ref && !defined Scalar::Util::blessed($ref)
@@ -94,8 +103,7 @@ sub move_display {
         ? sort grep { $_ =~ $ONE_SQUARE } map { lc } grep { _plain($_) } @$list
         : ();
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
-    return ($king ? 'K' : '') . "$from-$to"
-        . (@captures ? 'x' . join(',', @captures) : '') . $ending;
+    return _clean(($king ? 'K' : '') . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
 }
 
 # A position, read once for position_ok, position_cells and position_why:
@@ -181,7 +189,7 @@ sub game_string {
         return undef unless position_ok($start);
         $text .= "start $start\n";
     }
-    return $text . join(' ', 'moves', @moves) . "\n" . $ending;
+    return _clean($text . join(' ', 'moves', @moves) . "\n" . $ending);
 }
 
 sub _moves_array { goto &Game::Brandubh::Notation::Operators::moves_array }
@@ -256,6 +264,10 @@ sub game_parse {
     my ($text) = @_;
     return undef unless _plain($text);
     my ($game) = _game_read($text);
+    if (${^TAINT} && $game) {
+        $game->{$_} = _clean($game->{$_}) for qw(variant start);
+        $_ = _clean($_) for @{ $game->{moves} };
+    }
     return $game;
 }
 
