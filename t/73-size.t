@@ -7,7 +7,8 @@ use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
 use Time::HiRes qw(time);
-use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation::PP ();
 
 # Over a gigabyte of memory at its peak: for CI and for those who ask.
 plan skip_all => 'the 100 MB strings and the million moves run when EXTENDED_TESTING is set'
@@ -56,6 +57,18 @@ for my $what (sort keys %long) {
     is($got, $want{$what}{game_parse}, "game_parse: $what");
     my $took = time - $t0;
     note(sprintf '%s: %.2f s for the ten functions', $what, $took);
+}
+
+# A row wider than an int counts: 307,000,000 sevens are 2,149,000,000
+# squares, told exactly by both backends.
+{
+    my $row = ('7' x 307_000_000) . '/7/7/7/7/7/7 a';
+    for my $fault (\&Game::Brandubh::Notation::_position_fault, \&Game::Brandubh::Notation::PP::_position_fault) {
+        my ($f) = $fault->($row);
+        is_deeply($f, { code => 'width', at => 0, length => 307_000_000, rank => 7, width => 2_149_000_000 },
+                  'a row 2,149,000,000 squares wide');
+    }
+    like(position_why($row)->{message}, qr/is 2149000000 squares wide, not 7\./, 'and its message says so');
 }
 
 # A record of a million moves, read and written back identically.

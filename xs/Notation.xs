@@ -688,8 +688,12 @@ record_written(pTHX_ keep_t *k, game_t *g)
     char *buf, *p;
     SSize_t i = 0;
     int utf8 = g->utf8;     /* a local: the loop's stores through p cannot touch it */
+    /* Room for every move of an array, but for a tied one, whose size is
+     * only a claim: room for a few, made larger as its moves come. */
+    const size_t few = 1024;
+    size_t room = g->moves && SvRMAGICAL((SV *)g->moves) && (size_t)g->n > few ? few : (size_t)g->n;
     SV *out = mortal_buffer(aTHX_ bn_record_size(g->variant.len, g->start.len, g->has_start,
-                                                 (size_t)g->n, (enum bn_result)g->result), &buf);
+                                                 room, (enum bn_result)g->result), &buf);
     p = bn_record_head(buf, g->variant.s, g->variant.len, g->start.s, g->start.len, g->has_start);
     if (g->moves && !k->held) {
         /* No Perl code has run: the elements are read in place, up to the
@@ -700,11 +704,19 @@ record_written(pTHX_ keep_t *k, game_t *g)
         if (i < 0)
             return NULL;
     }
-    /* The rest, each element through av_fetch, as the array is now. */
+    /* The rest, each element through av_fetch, as the array is now, one at
+     * a time: the first that is not a stored move ends the reading. */
     if (i < g->n)
         hold(aTHX_ k);
     for (; i < g->n; i++) {
-        SV **svp = av_fetch(g->moves, i, 0);
+        SV **svp;
+        if ((size_t)i == room) {
+            const STRLEN at = (STRLEN)(p - SvPVX(out));
+            room = (size_t)g->n - room > room ? room * 2 : (size_t)g->n;
+            p = SvGROW(out, bn_record_size(g->variant.len, g->start.len, g->has_start, room,
+                                           (enum bn_result)g->result) + 1) + at;
+        }
+        svp = av_fetch(g->moves, i, 0);
         if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
             return NULL;
     }
@@ -845,7 +857,7 @@ position_fault_sv(pTHX_ const text_t *t, size_t from, const struct bn_position_f
     HV *hv = fault_hash(aTHX_ t, from, f->code, f->code == BN_LETTER, f->at, f->len);
     if (f->code == BN_WIDTH) {
         (void)hv_stores(hv, "rank", newSViv(f->rank));
-        (void)hv_stores(hv, "width", newSViv(f->width));
+        (void)hv_stores(hv, "width", newSVuv((UV)f->width));
     }
     else if (f->code == BN_ROWS)
         (void)hv_stores(hv, "rows", newSViv(f->rows));

@@ -74,7 +74,7 @@ static int fault(struct bn_fault *f, enum bn_code code, const char *s, const cha
 
 /* The same for a position, with the rank and its width, or the rows. */
 static int position_fault(struct bn_position_fault *f, enum bn_code code, const char *s,
-                          const void *at, size_t len, int rank, int width, int rows)
+                          const void *at, size_t len, int rank, size_t width, int rows)
 {
     if (f) {
         f->code = code;
@@ -293,7 +293,7 @@ int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
             return position_fault(f, BN_LETTER, s, p, 1, 0, 0, 0);
         if (width != BN_SIZE)
             return position_fault(f, BN_WIDTH, s, row_start, (size_t)(p - row_start),
-                                  BN_SIZE - row, (int)width, 0);
+                                  BN_SIZE - row, width, 0);
         if (p == end || *p == ' ') {
             if (row < BN_SIZE - 1)
                 return position_fault(f, BN_ROWS, s, p, 0, 0, 0, row + 1);

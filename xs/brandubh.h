@@ -133,7 +133,8 @@ enum bn_line {
 struct bn_position_fault {
     enum bn_code code;      /* BN_LETTER, BN_ROWS, BN_WIDTH or BN_SIDE */
     size_t at, len;         /* where it is, in bytes from the position's start */
-    int rank, width;        /* BN_WIDTH: the rank (7 to 1) and how wide it is */
+    int rank;               /* BN_WIDTH: the rank (7 to 1) */
+    size_t width;           /* BN_WIDTH: how wide it is, exact at any size */
     int rows;               /* BN_ROWS: the ranks found; 8 for more than 7 */
 };
 

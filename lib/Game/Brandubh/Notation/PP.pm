@@ -37,11 +37,14 @@ my $MOVE = qr{
     -?
     (?: ($SQUARE) | () (*ACCEPT) )                       # 4: to, 5: wanted
     (?: x (?: $SQUARE | () (*ACCEPT) )                   # 6: a capture wanted
-        (?: , (?: $SQUARE | () (*ACCEPT) ) )* )?         # 7: the next wanted
+        (?: , $SQUARE )*+                                # the others, any number
+        (?: , () (*ACCEPT) )? )?                         # 7: the next wanted
     (?: \# | \+ (?: \+ | () (*ACCEPT) ) )?                  # 8: a second + wanted
     \s*
     (?: \z () | () )                                        # 9: the end, 10: wanted
-}x;    # no possessive groups: in one, (*ACCEPT) would end only that group
+}x;    # the one possessive group has no (*ACCEPT), which would end only
+      # that group; it has a fixed width and no group of its own, so that
+      # the regex engine repeats it without a limit on the count
 my %MOVE_WANT = (3 => 'from', 5 => 'to', 6 => 'capture', 7 => 'next', 8 => 'plus', 10 => 'end');
 my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
@@ -114,7 +117,8 @@ sub move_display {
 sub _position_read {
     my ($text) = @_;
     my ($board) = $text =~ m{\A([adk1-7/]*)};
-    my @rows = length $board ? split(m{/}, $board, -1) : ('');
+    # eight pieces at most: an eighth row is a fault whatever follows it
+    my @rows = length $board ? split(m{/}, $board, 8) : ('');
     my $at = 0;
     for my $i (0 .. $#rows) {
         my $row = $rows[$i];
@@ -122,8 +126,9 @@ sub _position_read {
         # the board ends at the first character that is none of its own
         return (undef, { code => 'letter', at => $end, length => 1 })
             if $i == $#rows && $end < length $text && substr($text, $end, 1) ne ' ';
-        my $width = ($row =~ tr/adk//);
-        $width += $_ for $row =~ /[1-7]/g;
+        # counted by tr, digit by digit: linear in the row, with no list
+        my $width = ($row =~ tr/adk1//) + 2 * ($row =~ tr/2//) + 3 * ($row =~ tr/3//)
+            + 4 * ($row =~ tr/4//) + 5 * ($row =~ tr/5//) + 6 * ($row =~ tr/6//) + 7 * ($row =~ tr/7//);
         return (undef, { code => 'width', at => $at, length => length $row, rank => 7 - $i, width => $width })
             if $width != 7;
         return (undef, { code => 'rows', at => $end, length => 1, rows => 8 }) if $i == 6 && $i < $#rows;
@@ -166,9 +171,12 @@ sub game_string {
     my @moves;
     if ($moves) {
         my $array = _moves_array($moves) or return undef;
-        @moves = @$array;
-        for (@moves) {
-            return undef unless _plain($_) && $_ =~ $STORED;
+        # one element at a time (a tied array's size is only a claim): the
+        # first that is not a stored move ends the reading
+        for my $i (0 .. $#$array) {
+            my $move = $array->[$i];
+            return undef unless _plain($move) && $move =~ $STORED;
+            push @moves, $move;
         }
     }
 
