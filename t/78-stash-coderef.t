@@ -42,10 +42,17 @@ print call(), "\n";
 print call(), "\n";
 EOF
 
-# In this process: such a call takes the fast path where there is one.
-BEGIN { $main::{stash_sq} = \&Game::Brandubh::Notation::square_name }
-sub by_stash { stash_sq($_[0], $_[1]) }
-is(by_stash(2, 2), 'c3', 'the answer, called here');
-is(calls_op(\&by_stash, 'square_name'), ops_expected(), 'on the fast path where there is one');
+# In this process: such a call takes the fast path where there is one (perl
+# keeps code references in stashes from 5.22 on; before, the programs above
+# die alike with both backends).
+SKIP: {
+    skip 'a code reference in a stash is a perl 5.22 thing', 2 if $] < 5.022;
+    my $by_stash = eval q{
+        BEGIN { $main::{stash_sq} = \&Game::Brandubh::Notation::square_name }
+        sub { stash_sq($_[0], $_[1]) }
+    } or die $@;
+    is($by_stash->(2, 2), 'c3', 'the answer, called here');
+    is(calls_op($by_stash, 'square_name'), ops_expected(), 'on the fast path where there is one');
+}
 
 done_testing;

@@ -31,12 +31,16 @@ my $x = name_lv(3, 3);
 print join(' ', $x, move_parse('d1d3'), position_ok(SETUP)), "\n";
 EOF
 
-# In this process: the call that ends an :lvalue sub is left alone.
-sub lv_here :lvalue { square_name($_[0], $_[1]) }
-sub plain_here { square_name($_[0], $_[1]) }
-is(calls_op(\&lv_here, 'square_name'), 0, 'the call in an :lvalue sub is Perl\'s own');
-is(calls_op(\&plain_here, 'square_name'), ops_expected(), 'the same call elsewhere takes the fast path where there is one');
-ok(!eval { lv_here(3, 3) = 1; 1 }, 'assigning dies');
-like($@, qr/^Can't modify non-lvalue subroutine call/, 'with Perl\'s message');
+# In this process: the call that ends an :lvalue sub is left alone. (Before
+# 5.16 perl refuses to compile such a sub, with either backend.)
+SKIP: {
+    my $lv_here = eval q{ sub :lvalue { square_name($_[0], $_[1]) } };
+    skip "this perl compiles no :lvalue sub returning a call: $@", 4 unless $lv_here;
+    my $plain_here = sub { square_name($_[0], $_[1]) };
+    is(calls_op($lv_here, 'square_name'), 0, 'the call in an :lvalue sub is Perl\'s own');
+    is(calls_op($plain_here, 'square_name'), ops_expected(), 'the same call elsewhere takes the fast path where there is one');
+    ok(!eval { $lv_here->(3, 3) = 1; 1 }, 'assigning dies');
+    like($@, qr/^Can't modify non-lvalue subroutine call/, 'with Perl\'s message');
+}
 
 done_testing;

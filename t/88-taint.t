@@ -1,5 +1,6 @@
 # Taint (perl -T): with tainted arguments, the values are tainted exactly
-# when the pure-Perl 0.01's are: square_name's and move_wire's, and
+# when the pure-Perl 0.01's are: square_name's and move_wire's (as lc
+# leaves them), and
 # position_cells' side; every other value is clean, as 0.01 builds it from
 # pattern captures and constants. Both backends, the fast path on and off.
 use strict;
@@ -12,14 +13,17 @@ my @inc = map { "-I$_" } grep { !ref } @INC;
 my $program = "$FindBin::Bin/lib/taint-values.pl";
 my $rows = join ',', ('c{c,c,c,c,c,c,c}') x 7;
 my $game = 'c{moves=c{c},result=c{by=c,how=c},start=c,variant=c}';
+# move_wire lower-cases its arguments, and lc gave clean strings from
+# 5.8.9 until 5.14 (perl #87336): so are 0.01's values there
+my $wire = $] >= 5.014 ? 'T' : 'c';
 my $expected = <<"EOF";
 square_name: list(T) scalar T
 square_name: list(T) scalar T
 square_name: list(c) scalar c
 square_parse: list(c c) scalar c
 square_parse: list() scalar c
-move_wire: list(T) scalar T
-move_wire: list(T) scalar T
+move_wire: list($wire) scalar $wire
+move_wire: list($wire) scalar $wire
 move_split: list(c c) scalar c
 move_parse: list(c) scalar c
 move_parse: list(c) scalar c

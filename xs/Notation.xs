@@ -960,11 +960,21 @@ number_result(pTHX_ SV *targ, IV n)
  * give clean values whatever they read (square_parse, move_split,
  * move_parse, position_ok, move_display, position_cells' rows, game_string,
  * game_parse); square_name and move_wire build theirs from the arguments
- * themselves, as tainted as what was read. A refusal is clean. Nothing is
+ * themselves, as tainted as what was read (move_wire's as Perl's lc leaves
+ * them). A refusal is clean. Nothing is
  * left in PL_tainted for the rest of the statement but what the values
  * say. Called with the values made, after every argument was read.
  */
 enum { CLEAN, FROM_ARGS };
+
+/* move_wire's values are its arguments lower-cased, and lc gave untainted
+ * strings from 5.8.9 until 5.14 (perl #87336): there, as the Perl version's
+ * on the same perl, they are clean. */
+#if PERL_REVISION == 5 && PERL_VERSION < 14
+#  define MOVE_WIRE_TAINT CLEAN
+#else
+#  define MOVE_WIRE_TAINT FROM_ARGS
+#endif
 
 PERL_STATIC_INLINE int
 tainted_as(pTHX_ int how, SV **out, int n)
@@ -1078,7 +1088,7 @@ move_wire_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
         bn_move_text(from * BN_SQUARES + to, text);
         out[0] = string_result(aTHX_ targ, text, 4, f.utf8 || t.utf8);
     }
-    return tainted_as(aTHX_ FROM_ARGS, out, 1);
+    return tainted_as(aTHX_ MOVE_WIRE_TAINT, out, 1);
 }
 
 ALWAYS_INLINE int
