@@ -288,7 +288,8 @@ fetched(pTHX_ SV *sv)
 }
 
 /* True when sv, whose get-magic has run, is a plain value (defined and not
- * a reference); then t holds its string. */
+ * a reference) and, flagged UTF-8, is well-formed UTF-8; then t holds its
+ * string. */
 PERL_STATIC_INLINE int
 plain(pTHX_ SV *sv, text_t *t)
 {
@@ -297,7 +298,7 @@ plain(pTHX_ SV *sv, text_t *t)
         t->s = SvPVX_const(sv);
         t->len = SvCUR(sv);
         t->utf8 = SvUTF8(sv) ? 1 : 0;
-        return 1;
+        return !t->utf8 || bn_utf8_bad(t->s, t->len) == t->len;
     }
     if (!SvOK(sv) || SvROK(sv))
         return 0;
@@ -305,7 +306,21 @@ plain(pTHX_ SV *sv, text_t *t)
         sv = string_copy(aTHX_ sv);
     t->s = SvPV_nomg_const(sv, t->len);
     t->utf8 = SvUTF8(sv) ? 1 : 0;
-    return 1;
+    return !t->utf8 || bn_utf8_bad(t->s, t->len) == t->len;
+}
+
+/* Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
+ * only broken code makes) goes wrong: the offset of its first bad byte; -1
+ * for any other value, whose get-magic has run. Such a string is no plain
+ * value: it is refused wherever a text is read, and never reaches a result. */
+static SSize_t
+malformed_at(pTHX_ SV *sv)
+{
+    size_t bad;
+    if (!SvPOKp(sv) || !SvUTF8(sv) || SvROK(sv))
+        return -1;
+    bad = bn_utf8_bad(SvPVX_const(sv), SvCUR(sv));
+    return bad == SvCUR(sv) ? -1 : (SSize_t)bad;
 }
 
 /*
@@ -659,6 +674,9 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
     }
     if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
         return 0;
+    /* a malformed variant or start is no text, and is refused as one */
+    if ((variant && malformed_at(aTHX_ variant) >= 0) || (start && malformed_at(aTHX_ start) >= 0))
+        return 0;
     if (variant && plain(aTHX_ variant, &named) && named.len)
         g->variant = named;
     else {
@@ -877,6 +895,21 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
         (void)hv_stores(hv, "want", newSVpv(want_names[f->want], 0));
     if (f->code == BN_TWICE || f->code == BN_MISSING)
         (void)hv_stores(hv, "line", newSVpv(line_names[f->line], 0));
+    return newRV_noinc((SV *)hv);
+}
+
+/* The fault of a malformed string (malformed_at): code encoding, at its
+ * first bad byte, counted in characters (those before it are well formed),
+ * with that byte's offset, for the line and column of a record. */
+static SV *
+encoding_fault_sv(pTHX_ SV *sv)
+{
+    HV *hv = newHV();
+    const SSize_t bad = malformed_at(aTHX_ sv);
+    (void)hv_stores(hv, "code", newSVpvs("encoding"));
+    (void)hv_stores(hv, "at", newSVuv(chars_in(SvPVX_const(sv), (STRLEN)bad)));
+    (void)hv_stores(hv, "length", newSVuv(1));
+    (void)hv_stores(hv, "byte", newSVuv((UV)bad));
     return newRV_noinc((SV *)hv);
 }
 
@@ -1422,7 +1455,9 @@ _position_fault(...)
     struct bn_position_fault f;
   PPCODE:
     /* Called by position_why with a plain value: its fault, or nothing. */
-    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_position_scan(t.s, t.len, &f))
+    if (malformed_at(aTHX_ fetched(aTHX_ ARG(0))) >= 0)
+        mXPUSHs(encoding_fault_sv(aTHX_ ARG(0)));
+    else if (plain(aTHX_ ARG(0), &t) && !bn_position_scan(t.s, t.len, &f))
         mXPUSHs(position_fault_sv(aTHX_ &t, 0, &f));
 
 void
@@ -1432,7 +1467,9 @@ _move_fault(...)
     struct bn_fault f;
     int move;
   PPCODE:
-    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_move_scan(t.s, t.len, t.utf8, &move, &f))
+    if (malformed_at(aTHX_ fetched(aTHX_ ARG(0))) >= 0)
+        mXPUSHs(encoding_fault_sv(aTHX_ ARG(0)));
+    else if (plain(aTHX_ ARG(0), &t) && !bn_move_scan(t.s, t.len, t.utf8, &move, &f))
         mXPUSHs(fault_sv(aTHX_ &t, &f));
 
 void
@@ -1442,7 +1479,9 @@ _game_fault(...)
     struct bn_fault f;
     struct bn_game g;
   PPCODE:
-    if (plain(aTHX_ fetched(aTHX_ ARG(0)), &t) && !bn_game_scan(t.s, t.len, t.utf8, &g, &f))
+    if (malformed_at(aTHX_ fetched(aTHX_ ARG(0))) >= 0)
+        mXPUSHs(encoding_fault_sv(aTHX_ ARG(0)));
+    else if (plain(aTHX_ ARG(0), &t) && !bn_game_scan(t.s, t.len, t.utf8, &g, &f))
         mXPUSHs(fault_sv(aTHX_ &t, &f));
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS

@@ -161,6 +161,13 @@ BN_API int bn_move_scan(const char *s, size_t len, int utf8, int *move,
  * at either end, the optional K, hyphen, captures and ending; or -1. */
 BN_API int bn_move_parse(const char *s, size_t len, int utf8);
 
+/* Where a string flagged UTF-8 stops being well formed: the offset of the
+ * first byte that does not begin a well-formed character of Perl's UTF-8
+ * (its extended forms included, up to IV_MAX on a 64-bit perl; no overlong
+ * form), or len when every character is well formed. Every other function
+ * that is told "utf8" is given well-formed UTF-8 only. */
+BN_API size_t bn_utf8_bad(const char *s, size_t len);
+
 /* The number of bytes of the white space character at s (0 when s does not
  * start with one). */
 BN_API size_t bn_space(const char *s, size_t len, int utf8);

@@ -138,29 +138,47 @@ sub _game_message {
     return "The record has no $f->{line} line.";
 }
 
+# Gives the answer of a *_why function, and in list context the fault too.
 sub _why {
     my ($what, $faults, $message, $text) = @_;
     return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
     return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
     my ($fault) = $faults->($text) or return undef;
-    return { code => $fault->{code}, at => $fault->{at}, message => $message->($text, $fault) };
+    # a malformed string is never quoted: its bad bytes are no characters
+    my $said = $fault->{code} eq 'encoding'
+        ? "The text is flagged UTF-8 but is not well-formed UTF-8: character " . ($fault->{at} + 1)
+          . ' starts with a byte that begins no character.'
+        : $message->($text, $fault);
+    return ({ code => $fault->{code}, at => $fault->{at}, message => $said }, $fault);
 }
 
 sub position_why {
     my ($text) = @_;
-    return _why('a position', \&_position_fault, \&_position_message, $text);
+    my ($why) = _why('a position', \&_position_fault, \&_position_message, $text);
+    return $why;
 }
 
 sub move_why {
     my ($text) = @_;
-    return _why('a move', \&_move_fault, \&_move_message, $text);
+    my ($why) = _why('a move', \&_move_fault, \&_move_message, $text);
+    return $why;
 }
 
 sub game_why {
     my ($text) = @_;
-    my $why = _why('a game record', \&_game_fault, \&_game_message, $text) or return undef;
+    my ($why, $fault) = _why('a game record', \&_game_fault, \&_game_message, $text);
+    return undef unless $why;
     my ($line, $column) = (undef, undef);
-    if (defined $why->{at}) {
+    if (defined $why->{at} && $why->{code} eq 'encoding') {
+        # read in bytes up to the bad one, the characters before it being
+        # well formed: the text itself is never decoded
+        utf8::encode(my $bytes = $text);
+        my $before = substr $bytes, 0, $fault->{byte};
+        $line = 1 + ($before =~ tr/\n//);
+        (my $last = $before) =~ s/\A.*\n//s;
+        $column = 1 + ($last =~ tr/\x80-\xBF//c);
+    }
+    elsif (defined $why->{at}) {
         my $before = substr $text, 0, $why->{at};
         $line = 1 + ($before =~ tr/\n//);
         $column = $why->{at} - (rindex($before, "\n") + 1) + 1;

@@ -3,10 +3,12 @@ package Game::Brandubh::Notation::Operators;
 # The three places where the interface reads a value through Perl's own
 # operators, so that an object with overloading or a dual value counts as
 # Perl itself counts it: square_name's file and rank, the array of
-# game_string's moves, and the how and by of its result. Both backends use
-# these subs: the PP backend for every call, the XS for the rare value only
-# Perl's operators can read. It is loaded with the module, so that no code
-# is looked up or loaded as a call runs (a Safe compartment forbids it).
+# game_string's moves, and the how and by of its result; and the rule for
+# malformed UTF-8, which those places and the PP backend keep. Both backends
+# use these subs: the PP backend for every call, the XS for the rare value
+# only Perl's operators can read. It is loaded with the module, so that no
+# code is looked up or loaded as a call runs (a Safe compartment forbids
+# it).
 
 use strict;
 use warnings;
@@ -15,11 +17,44 @@ our $VERSION = '0.01';
 
 use Scalar::Util ();
 
+# Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
+# only broken code makes) goes wrong: the offset of its first bad byte, or
+# undef for any other value. Both backends refuse such a string as they
+# refuse any text that is not what they read: the PP by this, the XS by the
+# C core's bn_utf8_bad, whose rule this is, byte for byte (the characters of
+# Perl's UTF-8, its extended forms included, up to IV_MAX; no overlong
+# form). Read on a copy of the bytes, so that no malformed character is
+# ever decoded.
+my $UTF8_CHARS = qr{
+    [\x00-\x7F]++
+  | [\xC2-\xDF][\x80-\xBF]
+  | \xE0[\xA0-\xBF][\x80-\xBF]   | [\xE1-\xEF][\x80-\xBF]{2}
+  | \xF0[\x90-\xBF][\x80-\xBF]{2} | [\xF1-\xF7][\x80-\xBF]{3}
+  | \xF8[\x88-\xBF][\x80-\xBF]{3} | [\xF9-\xFB][\x80-\xBF]{4}
+  | \xFC[\x84-\xBF][\x80-\xBF]{4} | \xFD[\x80-\xBF]{5}
+  | \xFE[\x82-\xBF][\x80-\xBF]{5}
+  | \xFF\x80 (?: [\x81-\x87][\x80-\xBF]{10}
+              | \x80 (?: [\x81-\xBF][\x80-\xBF]{9} | \x80 (?: [\x81-\xBF][\x80-\xBF]{8}
+              | \x80 (?: [\x81-\xBF][\x80-\xBF]{7} | \x80 [\x81-\xBF][\x80-\xBF]{6} ) ) ) )
+}x;
+
+sub malformed_at {
+    my ($text) = @_;
+    return undef unless defined $text && !ref $text && utf8::is_utf8($text);
+    utf8::encode($text);    # its bytes, as they are: nothing is decoded
+    return undef unless $text =~ /[\x80-\xFF]/;
+    pos($text) = 0;
+    1 while $text =~ /\G$UTF8_CHARS/gc;
+    my $at = pos($text) || 0;
+    return $at < length $text ? $at : undef;
+}
+
 # The check reads each as Perl stringifies it, the answer as Perl numifies
 # it: a dual value's string is checked and its number used, and an object
 # counts through its overloading.
 sub square_name {
     my ($file, $rank) = @_;
+    return undef if defined malformed_at($file) || defined malformed_at($rank);
     return undef unless defined $file && defined $rank
         && "$file" =~ /\A[0-6]\z/ && "$rank" =~ /\A[0-6]\z/;
     return chr(ord('a') + $file) . ($rank + 1);
@@ -44,6 +79,7 @@ sub moves_array {
 # undefined one as ''), by written as Perl stringifies it; undef when they
 # are no result.
 sub result_line {
+    return undef if grep { defined malformed_at($_) } @_;
     my ($how, $by) = map { defined $_ ? $_ : '' } @_;
     return "result agreed\n" if $how eq 'agreed';
     return "result resign $by\n" if $how eq 'resign' && ($by eq 'attackers' || $by eq 'defenders');

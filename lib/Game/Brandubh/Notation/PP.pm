@@ -7,6 +7,10 @@ package Game::Brandubh::Notation::PP;
 
 use strict;
 use warnings;
+# lc of a surrogate or of a code point past Unicode warns in the 'utf8'
+# category, and the interface never warns: such a character is no square,
+# whatever its case
+no warnings 'utf8';
 
 our $VERSION = '0.01';
 
@@ -49,7 +53,18 @@ my %MOVE_WANT = (3 => 'from', 5 => 'to', 6 => 'capture', 7 => 'next', 8 => 'plus
 my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
-sub _plain { defined $_[0] && !ref $_[0] }
+# A plain value: defined, no reference, and, flagged UTF-8, well formed.
+sub _plain { defined $_[0] && !ref $_[0] && !(utf8::is_utf8($_[0]) && defined _malformed_at($_[0])) }
+
+sub _malformed_at { goto &Game::Brandubh::Notation::Operators::malformed_at }
+
+# The fault of a malformed string, as the XS gives it.
+sub _encoding_fault {
+    my ($text, $byte) = @_;
+    utf8::encode($text);
+    my $before = substr $text, 0, $byte;
+    return { code => 'encoding', at => ($before =~ tr/\x80-\xBF//c), length => 1, byte => $byte };
+}
 
 # Under perl -T, a value the pure-Perl 0.01 builds from pattern captures and
 # constants is clean, whatever it was read from; this backend reads some of
@@ -189,6 +204,8 @@ sub game_string {
         return undef unless defined $ending;
     }
 
+    # a malformed variant or start is no text, and is refused as one
+    return undef if defined _malformed_at($variant) || defined _malformed_at($start);
     $variant = _DEFAULT_VARIANT unless _plain($variant) && length $variant;
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
@@ -288,12 +305,16 @@ sub game_parse {
 # backend do; t/91-oracles.t holds the readers to regular expressions.
 
 sub _position_fault {
+    my $bad = _malformed_at($_[0]);
+    return _encoding_fault($_[0], $bad) if defined $bad;
     my ($rows, $fault) = _position_read($_[0]);
     return $rows ? () : $fault;
 }
 
 sub _move_fault {
     my ($text) = @_;
+    my $bad = _malformed_at($text);
+    return _encoding_fault($text, $bad) if defined $bad;
     # lc changes no length before the fault: what is read there is ASCII,
     # white space, or K (KELVIN SIGN included), one character each
     my $lower = lc $text;
@@ -309,6 +330,8 @@ sub _move_fault {
 }
 
 sub _game_fault {
+    my $bad = _malformed_at($_[0]);
+    return _encoding_fault($_[0], $bad) if defined $bad;
     my ($game, $fault) = _game_read($_[0]);
     return $game ? () : $fault;
 }
