@@ -55,11 +55,12 @@ enum {
 };
 
 /* The subs of Game::Brandubh::Notation::Operators the glue calls. */
-enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_COUNT };
+enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_ARGUMENTS, PERL_COUNT };
 static const char *const perl_sub_names[PERL_COUNT] = {
     "Game::Brandubh::Notation::Operators::square_name",
     "Game::Brandubh::Notation::Operators::moves_array",
     "Game::Brandubh::Notation::Operators::result_line",
+    "Game::Brandubh::Notation::Operators::arguments",
 };
 
 typedef struct {
@@ -191,12 +192,11 @@ first_of_two(pTHX_ SV *first, SV *second)
  * loaded here (a Safe compartment forbids both, and a require would clear
  * $@).
  */
-static SV *
-pp_answer(pTHX_ int which, SV **values, int n)
+static int
+perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
 {
     dMY_CXT;
-    SV *answer;
-    int i;
+    int i, got;
 #ifdef PERL_RC_STACK
     /* called from an XSUB, the stack is not counted; from the fast path,
      * it is: what goes on it and comes off follows its rules either way */
@@ -209,23 +209,57 @@ pp_answer(pTHX_ int which, SV **values, int n)
     PUSHMARK(PL_stack_sp);
     rpp_extend(n);
     for (i = 0; i < n; i++) {
-        SV *copy = sv_newmortal();
-        if (values[i])
-            sv_setsv_flags(copy, values[i], SV_NOSTEAL);
-        *++PL_stack_sp = copy;
+        SV *sv = values[i] ? values[i] : &PL_sv_undef;
+        if (copy) {
+            sv = sv_newmortal();
+            if (values[i])
+                sv_setsv_flags(sv, values[i], SV_NOSTEAL);
+        }
+        *++PL_stack_sp = sv;
         if (counted)
-            SvREFCNT_inc_simple_void_NN(copy);
+            SvREFCNT_inc_simple_void_NN(sv);
     }
-    i = call_sv((SV *)MY_CXT.perl_subs[which], G_SCALAR);
-    answer = newSVsv(i == 1 ? *PL_stack_sp : &PL_sv_undef);
-    if (i == 1) {
-        SV *got = *PL_stack_sp--;
+    got = call_sv((SV *)MY_CXT.perl_subs[which], nout == 1 ? G_SCALAR : G_LIST);
+    for (i = nout - 1; i >= 0; i--)         /* new copies, outliving FREETMPS */
+        out[i] = newSVsv(i < got ? PL_stack_sp[i - got + 1] : &PL_sv_undef);
+    for (i = 0; i < got; i++) {
+        SV *sv = *PL_stack_sp--;
         if (counted)
-            SvREFCNT_dec(got);
+            SvREFCNT_dec(sv);
     }
     FREETMPS;
     LEAVE;
-    return sv_2mortal(answer);
+    for (i = 0; i < nout; i++)
+        sv_2mortal(out[i]);
+    return got;
+}
+
+/* The answer of the sub which for copies of the values given, in scalar
+ * context: a new mortal. */
+static SV *
+pp_answer(pTHX_ int which, SV **values, int n)
+{
+    SV *answer;
+    (void)perl_call(aTHX_ which, values, n, 1, &answer, 1);
+    return answer;
+}
+
+/* Two arguments, fetched as the Perl version's my ($x, $y) = @_ fetches
+ * them on this perl: as they are when neither has get-magic, else through
+ * that very assignment (Operators::arguments), whose values (copies) go to
+ * out[]. */
+static void
+arguments_of_two(pTHX_ SV *first, SV *second, SV **out)
+{
+    if (!SvGMAGICAL(first) && !SvGMAGICAL(second)) {
+        out[0] = first;
+        out[1] = second;
+        return;
+    }
+    SV *values[2];
+    values[0] = first;
+    values[1] = second;
+    (void)perl_call(aTHX_ PERL_ARGUMENTS, values, 2, 0, out, 2);
 }
 
 /* A mortal copy of a value that has no string (a number), to be read as
@@ -1070,13 +1104,13 @@ no_pair(pTHX_ U8 gimme, SV **out)
 ALWAYS_INLINE int
 square_name_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
-    SV *values[2], *rank_sv = arg_at(aTHX_ args, items, 1);
+    SV *values[2];
     int file, rank;
     char text[2];
     PERL_UNUSED_ARG(gimme);
-    values[0] = first_of_two(aTHX_ arg_at(aTHX_ args, items, 0), rank_sv);
+    arguments_of_two(aTHX_ arg_at(aTHX_ args, items, 0), arg_at(aTHX_ args, items, 1), values);
     file = coordinate_of(aTHX_ values[0]);
-    rank = coordinate_of(aTHX_ fetched(aTHX_ values[1] = rank_sv));
+    rank = coordinate_of(aTHX_ values[1]);
     /* an odd file is asked even when the rank is no digit, as Perl asks it */
     if (file == -2 || (file >= 0 && rank == -2))
         out[0] = pp_answer(aTHX_ PERL_SQUARE_NAME, values, 2);
@@ -1332,15 +1366,16 @@ move_display(...)
   PREINIT:
     text_t t;
     int ok, move;
-    SV *about;
+    SV *about, *pair[2];
     about_t a;
     keep_t k;
   PPCODE:
     k.n = k.held = 0;
-    /* Both arguments are fetched, as a Perl sub copying @_ fetches them;
-     * %about is read only for a stored move. */
-    ok = plain(aTHX_ first_of_two(aTHX_ ARG(0), ARG(1)), &t);
-    about = fetched(aTHX_ ARG(1));
+    /* Both arguments are fetched, as the Perl version's my ($move, $about)
+     * = @_ fetches them; %about is read only for a stored move. */
+    arguments_of_two(aTHX_ ARG(0), ARG(1), pair);
+    ok = plain(aTHX_ pair[0], &t);
+    about = pair[1];
     if (!ok || (move = bn_move_stored(t.s, t.len)) < 0)
         RETURN_UNDEF;
     about_read(aTHX_ &k, about, &a);

@@ -91,7 +91,10 @@ sub square_parse {
 }
 
 sub move_wire {
-    my ($from, $to) = @_;
+    # one at a time, first to last, as the pure-Perl 0.01 fetches them (a
+    # list assignment fetches the last first from perl 5.26 on)
+    my $from = $_[0];
+    my $to = $_[1];
     return undef unless _plain($from) && _plain($to);
     ($from, $to) = (lc $from, lc $to);
     return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
