@@ -24,7 +24,9 @@ for my $try (sub { name_lv(3, 3) = 5 }, sub { parse_lv('zz') = 1 }, sub { ok_lv(
 print name_lv(3, 3), ' ', scalar(parse_lv('Kd1-d3')), "\n";
 EOF
 
-same_everywhere('the call in an :lvalue sub read as an rvalue', <<'EOF', "d4 d1d3 1\nexit 0\n");
+# (perls before 5.16 compile no :lvalue sub returning a call, with either
+# backend: the output is checked where they do)
+same_everywhere('the call in an :lvalue sub read as an rvalue', <<'EOF', $] >= 5.016 ? "d4 d1d3 1\nexit 0\n" : undef);
 use Game::Brandubh::Notation ':all';
 sub name_lv :lvalue { square_name($_[0], $_[1]) }
 my $x = name_lv(3, 3);
