@@ -25,8 +25,10 @@ my @malformed = map { flagged($_) } (
 my @well_formed = map { flagged($_) } (
     "d1d3", "variant caf\xC3\xA9\nmoves d1d3\n", "variant \xED\xA0\x80\nmoves\n",
     "variant \xF4\x90\x80\x80\nmoves\n", "variant \xF8\x88\x80\x80\x80\nmoves\n",
-    "variant \xFE\x82\x80\x80\x80\x80\x80\nmoves\n",
-    "variant \xFF\x80\x81\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\nmoves\n",
+    # code points from 2**31: perl 5.10's lc runs out of memory on them, in
+    # the Perl version too
+    ($] >= 5.014 ? ("variant \xFE\x82\x80\x80\x80\x80\x80\nmoves\n",
+                    "variant \xFF\x80\x81\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\nmoves\n") : ()),
 );
 
 my @functions = qw(square_name square_parse move_wire move_split move_parse move_display
