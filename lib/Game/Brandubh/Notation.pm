@@ -533,6 +533,11 @@ When a text has several faults, the one reported is the first found
 reading the text from its start. The answers are the same from both
 backends.
 
+All three also have the code C<encoding>: a string with Perl's UTF-8
+flag whose bytes are not UTF-8 (which only broken code makes; see
+L</"WHITE SPACE, CASE AND CHARACTERS">). C<at> is the character its
+first bad byte begins, and the message quotes nothing of it.
+
 =head2 position_why
 
     my $why = position_why($string);    # undef exactly when position_ok($string)
@@ -602,6 +607,54 @@ A NUL byte is a character like any other. Characters go through
 unchanged: a variant named C<"caf\x{e9}"> or C<"\x{263a}"> comes back
 from L</game_parse> as those characters, and L</game_string> writes
 them as characters.
+
+A string with the UTF-8 flag whose bytes are not well-formed UTF-8 is
+refused by every function, as any other text that is not what it reads:
+C<undef>, the empty list or 0, never a warning or a death, and none of
+its bytes in a result. Perl itself dies or warns on such a string, and
+so did the pure-Perl module; both backends of this one answer alike.
+
+=head1 THROUGH EVERY DOOR
+
+Programs reach these functions in more ways than a plain call, and each
+way gives the pure-Perl module's answers:
+
+=over 4
+
+=item * by name, with C<&>, through a code reference, a method call, a
+string C<eval> or a sort block, and through C<goto &name> in the
+caller's context (on perls before 5.38 Perl gives an XSUB reached by
+C<goto> the wrong context; the module finds the right one);
+
+=item * with a sub put in the name later (C<local *name>, a mock, a
+wrapper), as L</"The fast path of calls by name"> says;
+
+=item * in a L<Safe> compartment, objects and dual values included: no
+code is looked up by name or loaded as a call runs;
+
+=item * under C<perl -T>: C<square_name>'s and C<move_wire>'s values and
+C<position_cells>' side are as tainted as the arguments they were made
+from; every other value is clean, as the pure-Perl module builds it
+from pattern captures;
+
+=item * with tied or magical arguments, each fetched once, in the order
+the pure-Perl module fetches them (C<square_name> and C<move_display>
+the last first on perl 5.26 and later, as a list assignment from C<@_>
+does), so that one tied scalar passed twice pairs its values as there;
+
+=item * with a locked hash (L<Hash::Util>): a key that is not allowed is
+read as the pure-Perl module reads it, and Perl dies with its own
+message;
+
+=item * with a glob as C<game_string>'s C<moves>, read as its array.
+
+=back
+
+Nothing outside the result changes: not C<$@>, C<$!> or C<$_>, and not
+the arguments, whose values, flags and string forms stay as they were
+(a number read as a string is still a number afterwards, for a
+serializer that looks). Inputs of any size are read in time linear in
+their length, and faults are counted exactly at any size.
 
 =head1 IMPLEMENTATION
 
