@@ -87,7 +87,10 @@ game_is("variant x\nstart\nmoves\n", 'start', 15, 2, 6, qr/no position/, 'start 
 game_is("variant x\nmoves d1d3 Kd1-d3 a1a2\n", 'move', 21, 2, 12,
         qr/'Kd1-d3' is a move as it is shown; a game stores it as d1d3\./, 'a shown move');
 game_is("variant x\nmoves d1d3 zz\n", 'move', 21, 2, 12, qr/'zz' is not a stored move/, 'not a move');
-game_is("variant x\nmoves D1D3\n", 'move', 16, 2, 7, qr/stores it as d1d3/, 'upper case');
+# an upper-case stored move is no shown move: the message says moves are lower case
+game_is("variant x\nmoves D1D3\n", 'move', 16, 2, 7,
+        qr/'D1D3' is not a stored move: a game keeps its moves in lower case, as d1d3\./, 'upper case');
+game_is("variant x\nmoves d1D3\n", 'move', 16, 2, 7, qr/in lower case, as d1d3\./, 'mixed case');
 game_is("variant x\nmoves\nresult drawn\n", 'result', 23, 3, 8, qr/'drawn' is none of/, 'a result');
 game_is("variant x\nmoves\nresult\n", 'result', 22, 3, 7, qr/'' is none of/, 'no result');
 game_is("moves d1d3\n", 'missing', 11, 2, 1, qr/no variant line/, 'no variant line');

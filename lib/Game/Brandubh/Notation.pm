@@ -49,7 +49,7 @@ unless ($backend) {
     $backend = 'PP';
 }
 
-sub BACKEND { $backend }
+sub BACKEND { return $backend }
 
 # Why a text is refused. Each backend's scanner gives the first fault as a
 # hash of named fields, places in characters: code, at and length; rank and
@@ -126,6 +126,8 @@ sub _game_message {
     if ($code eq 'move') {
         my $piece = substr $text, $at, $len;
         my $stored = move_parse($piece);
+        return _quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
+            if defined $stored && lc($piece) eq $stored;
         return _quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
             if defined $stored;
         return _quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
@@ -427,7 +429,7 @@ C<a> or C<d>; then nothing at all, not even a newline. Digits may stand
 side by side (C<16> and C<1111111> are rows), and capital letters are
 not pieces.
 
-It agrees with L<Game::Brandubh::Engine/of_string> on what is and is not
+It agrees with C<of_string> of Game::Brandubh::Engine on what is and is not
 a position, and like it judges only the writing, never the sense: a
 position with two kings, or none, passes.
 
@@ -486,7 +488,21 @@ any part of the game is not written correctly.
 The reverse of L</game_string>: a new hash reference with the keys
 C<variant>, C<start> (L</SETUP> when the text had no C<start> line),
 C<moves> (an array reference) and C<result> (C<undef> when the text had
-none).
+none). A result is a hash of its own, as L</game_string> takes it:
+
+    { how => 'agreed' }
+    { how => 'resign', by => 'attackers' }    # or by => 'defenders'
+
+So the record of the DESCRIPTION reads as
+
+    {
+        variant => 'brandubh',
+        start   => '7/7/7/3k3/7/7/a6 d',
+        moves   => ['d4d1', 'a1a2', 'd1g1'],
+        result  => undef,
+    }
+
+The whole grammar of a record is under L</GRAMMAR OF A RECORD>.
 
 Lines end at a line feed, and a carriage return just before it is
 dropped with it, so records written on any system read the same. Lines
@@ -494,6 +510,48 @@ of nothing but white space are skipped. C<undef> when the text is not a
 game: a line it does not know, a line given twice, a move or a position
 that is not one, a result it does not know, or no C<variant> or
 C<moves> line.
+
+=head1 GRAMMAR OF A RECORD
+
+What L</game_parse> reads, in one place (L</game_string> writes the same
+form, one line each, in the order below):
+
+=over 4
+
+=item * The text is cut into lines at each line feed; a carriage return
+just before a line feed goes with it, and one anywhere else is an
+ordinary character. A line of nothing but white space is skipped, so
+blank lines may stand anywhere.
+
+=item * Every other line is a word (C<variant>, C<start>, C<moves> or
+C<result>) at its very start, then either the end of the line or exactly
+one space and the rest of the line. No word may be given twice;
+C<variant> and C<moves> are required; the lines may come in any order.
+
+=item * C<variant>: the rest is the name of the rule set, kept exactly
+as written, spaces at either end and inside included. It must hold a
+character that is not white space.
+
+=item * C<start>: the rest is a position, as L</position_ok> reads one:
+seven rows from rank 7 down to rank 1, each seven squares wide, parted by
+C</>; one space; C<a> or C<d>. Nothing after it, not even a space.
+
+=item * C<moves>: the rest is any number of stored moves (C<d1d3>: four
+characters, lower case) parted by runs of white space, with white space
+allowed at either end. None at all is a game that has not begun.
+
+=item * C<result>: the rest is exactly C<agreed>, C<resign attackers> or
+C<resign defenders>.
+
+=back
+
+For example, all of these are the same game:
+
+    "variant brandubh\nmoves d1d3 a1a2\n"
+    "moves  d1d3\ta1a2 \r\nvariant brandubh\r\n"
+    "\nvariant brandubh\n\nmoves d1d3 a1a2"
+
+while C<"variant  brandubh\n..."> names the rule set C<" brandubh">.
 
 =head1 WHY A STRING IS REFUSED
 
@@ -747,10 +805,65 @@ C<@_> could keep it, every value is new.
 Which backend is in use. It is not exported, so that the module's list
 of exports stays that of the module it replaces.
 
+=head1 EXAMPLES
+
+Check a folder of game logs, one record a file, and say where each
+refused one goes wrong:
+
+    use Game::Brandubh::Notation qw(game_parse game_why);
+
+    for my $file (glob 'logs/*.txt') {
+        open my $fh, '<:encoding(UTF-8)', $file or die "$file: $!";
+        my $text = do { local $/; <$fh> };
+        next if game_parse($text);
+        my $why = game_why($text);
+        print "$file:$why->{line}:$why->{column}: $why->{message}\n";
+    }
+
+Read a game and list its moves as people write them:
+
+    use Game::Brandubh::Notation qw(game_parse move_display move_split);
+
+    my $game = game_parse($record) or die "not a game\n";
+    for my $move (@{ $game->{moves} }) {
+        my ($from, $to) = move_split($move);
+        print move_display($move), "\n";          # d1-d3
+    }
+    print "the attackers resigned\n"
+        if $game->{result} && $game->{result}{how} eq 'resign' && $game->{result}{by} eq 'attackers';
+
+Take a move as a person types it, and store it:
+
+    my $stored = move_parse($typed);             # 'Kd4-d1' gives 'd4d1'
+    push @{ $game->{moves} }, $stored if defined $stored;
+    my $record = game_string($game);
+
+The command L<brandubh-notation> does the first of these from the shell.
+
+=head1 LIMITATIONS
+
+This module reads and writes the notation only. It knows no rule of
+play: whether a piece stands on a move's first square, whether the move
+is legal, what it captures and whether the game is over are questions
+for a position and an engine. L</position_ok> accepts two kings or
+none, and L</move_display> writes the captures it is told.
+
+The board is the 7x7 board of brandubh; other tafl boards are not read.
+
+=head1 BUGS
+
+Please report bugs to the author by email (under L</AUTHOR>), with the
+smallest program that shows the problem and the output of C<perl -V>.
+
 =head1 SEE ALSO
 
-L<Game::Brandubh::Engine>, whose C<of_string> agrees with L</position_ok>;
-L<brandubh-notation>, the command.
+L<brandubh-notation>, the command of this distribution;
+L<Game::Brandubh::Notation::PP>, its plain-Perl backend.
+
+The pure-Perl module of the same name comes with the Game-Brandubh
+distribution, whose game engine, Game::Brandubh::Engine, reads positions
+as L</position_ok> does; this distribution replaces that module in place
+and is installed over it.
 
 =head1 AUTHOR
 

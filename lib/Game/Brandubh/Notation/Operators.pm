@@ -79,8 +79,9 @@ sub moves_array {
 # undefined one as ''), by written as Perl stringifies it; undef when they
 # are no result.
 sub result_line {
-    return undef if grep { defined malformed_at($_) } @_;
-    my ($how, $by) = map { defined $_ ? $_ : '' } @_;
+    my @given = @_;
+    return undef if grep { defined malformed_at($_) } @given;
+    my ($how, $by) = map { defined $_ ? $_ : '' } @given;
     return "result agreed\n" if $how eq 'agreed';
     return "result resign $by\n" if $how eq 'resign' && ($by eq 'attackers' || $by eq 'defenders');
     return undef;

@@ -54,7 +54,10 @@ my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
 # A plain value: defined, no reference, and, flagged UTF-8, well formed.
-sub _plain { defined $_[0] && !ref $_[0] && !(utf8::is_utf8($_[0]) && defined _malformed_at($_[0])) }
+# Read in place: the callers hold copies already, and a text may be long.
+sub _plain {    ## no critic (RequireArgUnpacking)
+    return defined $_[0] && !ref $_[0] && !(utf8::is_utf8($_[0]) && defined _malformed_at($_[0]));
+}
 
 sub _malformed_at { goto &Game::Brandubh::Notation::Operators::malformed_at }
 
@@ -70,8 +73,9 @@ sub _encoding_fault {
 # constants is clean, whatever it was read from; this backend reads some of
 # them otherwise, and cleans them the same way, with a capture.
 sub _clean {
-    return $_[0] unless ${^TAINT} && defined $_[0];
-    my ($clean) = $_[0] =~ /\A(.*)\z/s;
+    my ($value) = @_;
+    return $value unless ${^TAINT} && defined $value;
+    my ($clean) = $value =~ /\A(.*)\z/s;
     return $clean;
 }
 
@@ -308,9 +312,10 @@ sub game_parse {
 # backend do; t/91-oracles.t holds the readers to regular expressions.
 
 sub _position_fault {
-    my $bad = _malformed_at($_[0]);
-    return _encoding_fault($_[0], $bad) if defined $bad;
-    my ($rows, $fault) = _position_read($_[0]);
+    my ($text) = @_;
+    my $bad = _malformed_at($text);
+    return _encoding_fault($text, $bad) if defined $bad;
+    my ($rows, $fault) = _position_read($text);
     return $rows ? () : $fault;
 }
 
@@ -333,9 +338,10 @@ sub _move_fault {
 }
 
 sub _game_fault {
-    my $bad = _malformed_at($_[0]);
-    return _encoding_fault($_[0], $bad) if defined $bad;
-    my ($game, $fault) = _game_read($_[0]);
+    my ($text) = @_;
+    my $bad = _malformed_at($text);
+    return _encoding_fault($text, $bad) if defined $bad;
+    my ($game, $fault) = _game_read($text);
     return $game ? () : $fault;
 }
 
