@@ -97,3 +97,74 @@ sub arguments {
 }
 
 1;
+
+__END__
+
+=encoding utf8
+
+=head1 NAME
+
+Game::Brandubh::Notation::Operators - the rules both backends of Game::Brandubh::Notation read through Perl itself
+
+=head1 SYNOPSIS
+
+    # Loaded by Game::Brandubh::Notation; not for programs to call.
+
+=head1 DESCRIPTION
+
+A few rules of L<Game::Brandubh::Notation> are Perl's own: a value read
+through Perl's operators, so that an object with overloading or a dual
+value counts as Perl counts it, and the order in which a list assignment
+fetches tied arguments. They are stated here once, in Perl, and both
+backends use them: L<Game::Brandubh::Notation::PP> for every call, the
+XS backend for the rare value only Perl can read. The module loads this
+one with itself, so that no code is looked up or loaded while a call
+runs (a L<Safe> compartment forbids both).
+
+Nothing here is part of the interface, and nothing is exported.
+
+=head1 FUNCTIONS
+
+=over 4
+
+=item square_name($file, $rank)
+
+L<Game::Brandubh::Notation/square_name>, read as the module it replaces
+reads it: each coordinate's string checked, its number used.
+
+=item moves_array($moves)
+
+The array a true C<moves> value of L<Game::Brandubh::Notation/game_string>
+stands for, as Perl's C<@{}> reads it (an array reference, an object
+overloading C<@{}>, a glob), or C<undef>.
+
+=item result_line($how, $by)
+
+The C<result> line of a game's C<how> and C<by>, compared with C<eq>, or
+C<undef> when they are no result.
+
+=item arguments($first, $second)
+
+Its two arguments, fetched as C<my ($x, $y) = @_> fetches them on the
+running perl.
+
+=item malformed_at($text)
+
+For a string with the UTF-8 flag whose bytes are not well-formed UTF-8,
+the offset of its first bad byte; otherwise C<undef>.
+
+=back
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut
