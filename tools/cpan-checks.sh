@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The distribution as CPAN and its users see it, from the tarball make dist
+# writes:
+# - every core kwalitee indicator of Module::CPANTS::Analyse passes;
+# - the author tests (xt/) and make disttest pass in the unpacked tarball;
+# - where no C compiler works (perl Makefile.PL CC=false), the build says so
+#   and builds the plain-Perl backend, whose tests pass, with no compiler;
+# - PUREPERL_ONLY=0 there stops the build;
+# - perlcritic, with the repository's .perlcriticrc, finds nothing.
+#   bash tools/cpan-checks.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+(cd "$here" && git ls-files -z | xargs -0 tar -cf -) | (mkdir "$work/tree" && tar -xf - -C "$work/tree")
+(cd "$work/tree" && perl Makefile.PL && make dist) >"$work/dist.log" 2>&1 || { tail -20 "$work/dist.log"; exit 1; }
+tarball=$(ls "$work"/tree/Game-Brandubh-Notation-*.tar.gz)
+name=$(basename "$tarball" .tar.gz)
+
+echo "== kwalitee of $(basename "$tarball")"
+(cd "$work" && perl -MModule::CPANTS::Analyse -MModule::CPANTS::Kwalitee -e '
+    my $analysis = Module::CPANTS::Analyse->new({ dist => $ARGV[0] });
+    $analysis->run;
+    my $got = $analysis->d->{kwalitee};
+    my @failed = grep { !$got->{$_} } Module::CPANTS::Kwalitee->new->core_indicator_names;
+    print "core indicator failed: $_\n" for @failed;
+    exit(@failed ? 1 : 0);
+' "$tarball")
+echo "every core indicator passes"
+
+echo "== the author tests and make disttest, from the tarball"
+mkdir "$work/xt" && tar -xzf "$tarball" -C "$work/xt"
+(cd "$work/xt/$name" && perl Makefile.PL >/dev/null && make >/dev/null && prove -b xt/ && make disttest >"$work/disttest.log" 2>&1) \
+    || { tail -20 "$work/disttest.log" 2>/dev/null; exit 1; }
+echo "xt/ and make disttest pass"
+
+echo "== no working C compiler"
+mkdir "$work/pure" && tar -xzf "$tarball" -C "$work/pure"
+(
+    cd "$work/pure/$name"
+    out=$(perl Makefile.PL CC=false LD=false 2>&1)
+    grep -q 'No working C compiler' <<<"$out" || { echo "$out"; echo "the build did not say it found no compiler"; exit 1; }
+    make CC=false LD=false >/dev/null
+    [ -z "$(find blib -name '*.so' -o -name '*.bundle' -o -name '*.dll')" ] || { echo "an XS object was built"; exit 1; }
+    backend=$(perl -Mblib -MGame::Brandubh::Notation -e 'print Game::Brandubh::Notation::BACKEND()')
+    [ "$backend" = PP ] || { echo "backend $backend, not PP"; exit 1; }
+    make test CC=false LD=false >"$work/pure.log" 2>&1 || { tail -20 "$work/pure.log"; exit 1; }
+    if perl Makefile.PL PUREPERL_ONLY=0 CC=false LD=false >/dev/null 2>&1; then
+        echo "PUREPERL_ONLY=0 did not stop a build without a compiler"; exit 1
+    fi
+)
+echo "the plain-Perl backend is built and passes; PUREPERL_ONLY=0 stops"
+
+echo "== perlcritic"
+(cd "$here" && perlcritic --profile .perlcriticrc lib bin)
