@@ -63,7 +63,9 @@ why_is(move_why('  -d4d1'), 'form', 2, qr/found '-'/, 'after leading white space
 why_is(move_why("\x{263a}d1d3"), 'form', 0, qr/'\x{263a}'/, 'a character');
 why_is(move_why("\x{212A}\x{212A}d4-d1"), 'form', 1, undef, 'two KELVIN SIGNs: one k');
 why_is(move_why("\x{3000}d1d3\x{3000}x"), 'form', 6, undef, 'characters counted through a UTF-8 string');
-why_is(move_why("d1d3\xA0"), 'form', 4, qr/found '\xA0'/, 'NO-BREAK SPACE is no white space in a byte string');
+# (an invisible character is quoted by its code point)
+why_is(move_why("d1d3\xA0"), 'form', 4, qr/found '\\xa0'/, 'NO-BREAK SPACE is no white space in a byte string');
+why_is(move_why("d1d3\x{feff}"), 'form', 4, qr/found '\\x\{feff\}'/, 'a byte-order mark is quoted by its code point');
 
 # game_why: also line and column.
 sub game_is {

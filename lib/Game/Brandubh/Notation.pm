@@ -71,8 +71,9 @@ sub _quote {
     my ($text, $at, $len) = @_;
     my $part = substr $text, $at, $len;
     $part = substr($part, 0, 20) . '...' if length $part > 20;
-    # a message is one line: control characters are shown by their codes
-    $part =~ s/([\x00-\x1f\x7f])/sprintf '\\x%02x', ord $1/ge;
+    # a message is one visible line: control and invisible characters (a
+    # byte-order mark, a no-break space) are shown by their code points
+    $part =~ s/([\p{C}\p{Z}])/$1 eq ' ' ? ' ' : ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
     return "'$part'";
 }
 
