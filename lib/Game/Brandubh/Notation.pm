@@ -637,11 +637,13 @@ C<at> is the end of the text).
 
 =head1 THE COMMAND
 
-The distribution installs L<brandubh-notation>, which checks game
-records and says where and why each refused one is wrong, draws
+The distribution installs L<brandubh-notation>, which checks streams of
+game records (a day's log of a million records, say) and says where and
+why each refused one is wrong, as text or as JSON Lines, draws
 positions, and reads moves:
 
     brandubh-notation check --verbose games/*.txt
+    brandubh-notation check --format json --exit-zero server.log > report.jsonl
     brandubh-notation show '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'
     brandubh-notation move Kd4-d1
 
