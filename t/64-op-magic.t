@@ -1,4 +1,4 @@
-# Magic through the ops: each argument's get-magic runs once, in the order
+# Magic through the fast path: each argument's get-magic runs once, in the order
 # the XSUB runs it; elements that do not exist are not made; Perl code run
 # by a FETCH (that dies, grows the stack, or calls the function again)
 # leaves the op's answer right.
@@ -99,7 +99,7 @@ for my $function (sort keys %nargs) {
     is_deeply([square_parse($again)], [], 'and square_parse of it is the empty list');
 }
 
-# Objects that overload: square_name asks Perl's operators, from an op too.
+# Objects that overload: square_name asks Perl's operators, from the fast path too.
 {
     package Brandubh::Three;
     use overload '""' => sub { '3' }, '0+' => sub { 3 }, fallback => 1;

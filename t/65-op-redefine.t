@@ -1,6 +1,6 @@
 # An op calls whatever sub its name holds when it runs: a sub redefined,
 # localised or mocked after the call was compiled is the one called, with
-# the op's arguments (aliased, as in any call) and in the op's context.
+# the call's arguments (aliased, as in any call) and in the call's context.
 use strict;
 use warnings;
 use FindBin;

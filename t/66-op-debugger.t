@@ -1,5 +1,5 @@
 # Under the debugger, calls stay calls: while Perl runs with -d (PERLDB_SUB),
-# no call becomes an op, so that DB::sub sees every call of the functions,
+# no call takes the fast path, so that DB::sub sees every call of the functions,
 # and perl5db.pl runs a program that uses them.
 use strict;
 use warnings;

@@ -1,4 +1,4 @@
-# GAME_BRANDUBH_NOTATION_OPS=0 turns the ops off: no call becomes an op, and
+# GAME_BRANDUBH_NOTATION_OPS=0 turns the fast path off: no call takes it, and
 # the answers are the same. Any other value, or none, leaves them on where
 # this perl has them.
 use strict;
@@ -32,7 +32,7 @@ SKIP: {
     my $off = eval 'sub { Game::Brandubh::Notation::move_parse($_[0]) }' or die $@;
     Game::Brandubh::Notation::XS::fast_path(1);
     require Brandubh::Ops;
-    is(Brandubh::Ops::calls_op($before, 'move_parse'), 1, 'compiled while on: an op');
+    is(Brandubh::Ops::calls_op($before, 'move_parse'), 1, 'compiled while on: the fast path');
     is(Brandubh::Ops::calls_op($off, 'move_parse'), 0, 'compiled while off: a call');
     is($before->('d1-d3') . $off->('d1-d3'), 'd1d3d1d3', 'the same answer');
 }

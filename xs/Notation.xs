@@ -251,15 +251,15 @@ pp_answer(pTHX_ int which, SV **values, int n)
 static void
 arguments_of_two(pTHX_ SV *first, SV *second, SV **out)
 {
-    if (!SvGMAGICAL(first) && !SvGMAGICAL(second)) {
-        out[0] = first;
-        out[1] = second;
-        return;
-    }
     SV *values[2];
     values[0] = first;
     values[1] = second;
-    (void)perl_call(aTHX_ PERL_ARGUMENTS, values, 2, 0, out, 2);
+    if (!SvGMAGICAL(first) && !SvGMAGICAL(second)) {
+        out[0] = first;
+        out[1] = second;
+    }
+    else
+        (void)perl_call(aTHX_ PERL_ARGUMENTS, values, 2, 0, out, 2);
 }
 
 /* A mortal copy of a value that has no string (a number), to be read as
@@ -948,10 +948,11 @@ encoding_fault_sv(pTHX_ SV *sv)
 }
 
 /*
- * The answers of the six small functions, shared by their XSUBs and by the
- * ops that calls of them compile to (ops.h). Each takes its arguments as
- * given (their get-magic not yet run) and a pad target, or NULL, and leaves
- * its values in out[], returning how many there are. A value returned alone,
+ * The answers of the six small functions (bn_answer_t), shared by their
+ * XSUBs and by the fast path of calls by name (fast.h). Each takes its
+ * arguments as given (their get-magic not yet run), the call's context
+ * and a pad target, or NULL, and leaves its values in out[], returning how
+ * many there are. A value returned alone,
  * or last, goes into the target when there is one: the caller's statement
  * copies it before the same call can run again, as with Perl's own lc. The
  * others are new mortals.

@@ -73,7 +73,8 @@ sub _quote {
     $part = substr($part, 0, 20) . '...' if length $part > 20;
     # a message is one visible line: control and invisible characters (a
     # byte-order mark, a no-break space) are shown by their code points
-    $part =~ s/([\p{C}\p{Z}])/$1 eq ' ' ? ' ' : ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    # (a control or format character, or a separator other than the space)
+    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
     return "'$part'";
 }
 
