@@ -263,20 +263,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         break;
     }
     default: {
-        /* A shown move from the bytes: the squares captured, unsorted. */
-        size_t n = len > 2 ? len - 2 : 0, i, got, counts[BN_SQUARES] = { 0 };
+        /* A shown move from the bytes: the move (two bytes), what happened
+         * (a byte of its own: king, king home, king taken), the squares
+         * captured, unsorted. */
+        size_t n = len > 3 ? len - 3 : 0, i, got, counts[BN_SQUARES] = { 0 };
         unsigned char *squares = malloc(n ? n : 1);
+        uint8_t flags = len >= 3 ? (uint8_t)s[2] : 0;
         char *out;
         int move, last = -1;
         for (i = 0; i < n; i++) {
-            squares[i] = (unsigned char)((uint8_t)s[i + 2] % BN_SQUARES);
+            squares[i] = (unsigned char)((uint8_t)s[i + 3] % BN_SQUARES);
             counts[squares[i]]++;
         }
         move = len >= 2 ? (((uint8_t)s[0] << 8) | (uint8_t)s[1]) % BN_MOVES : 0;
         out = malloc(bn_display_size(n));
-        got = bn_display(out, move, op & 2, squares, n, op & 4, op & 8);
+        got = bn_display(out, move, flags & 1, squares, n, flags & 2, flags & 4);
         CHECK(got <= bn_display_size(n));
         CHECK(bn_move_parse(out, got, 0) == move);
+        CHECK((out[0] == 'K') == ((flags & 1) != 0));
         /* Sorted, and the same squares as many times. */
         for (i = 0; i < n; i++) {
             CHECK((int)squares[i] >= last);

@@ -31,7 +31,6 @@ my $built = do {
     $status == 0 && -x $exe;
 };
 plan skip_all => "the C unit tests do not compile here (@cmd)" unless $built;
-pass('the C unit tests compile');
 
 my @run = (split(' ', $ENV{BRANDUBH_CORE_RUNNER} || ''), $exe);
 my @tap = `@run`;

@@ -145,6 +145,14 @@ for my $game (@games) {
     for my $from ('a' .. 'g') { for my $r (1 .. 7) { push @moves, "$from${r}d4" } }
     my $game = { variant => 'long', start => SETUP, moves => [(@moves) x 20], result => { how => 'agreed' } };
     is_deeply(game_parse(game_string($game)), $game, 'a round trip of 980 moves');
+    # past 16,384 moves the XS reads a game's array another way (prefetching)
+    my $long = { variant => 'longer', start => SETUP, moves => [(@moves) x 409], result => undef };
+    my $text = game_string($long);
+    is(length $text, length("variant longer\nmoves\n") + 5 * 20_041, 'game_string of 20,041 moves');
+    is_deeply(game_parse($text), $long, '... and game_parse gives it back');
+    my @bad = (@moves) x 409;
+    $bad[20_000] = 'D4D5';
+    is(game_string({ moves => \@bad }), undef, '... and one bad move among them, far in, is refused');
 }
 
 done_testing;

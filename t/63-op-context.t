@@ -5,6 +5,11 @@ use warnings;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
+BEGIN {
+    require Game::Brandubh::Notation;
+    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
+        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+}
 use Brandubh::Test;
 use Brandubh::Ops;
 use Game::Brandubh::Notation ':all';
@@ -47,8 +52,7 @@ for my $function (sort keys %nargs) {
         is_deeply(answers(@{ $sub{scalar}->(@$in) }), answers($scalar), "$name in scalar context");
         is_deeply(answers($sub{last}->(@$in)), answers(@list), "$name: list context at run time");
         is_deeply(answers(scalar $sub{last}->(@$in)), answers($scalar), "$name: scalar context at run time");
-        $sub{last}->(@$in);
-        pass("$name: void context at run time");
+        ok(eval { $sub{last}->(@$in); 1 }, "$name: void context at run time") or diag $@;
         is_deeply($sub{void}->(@$in), [1, 2], "$name in void context");
         is_deeply(answers(@{ $sub{among}->(@$in) }), answers('<', @list, '>'), "$name among other values");
         is_deeply($sub{boolean}->(@$in), [$scalar ? 'true' : 'false'], "$name as a condition");

@@ -5,6 +5,11 @@ use strict;
 use warnings;
 use Config;
 use Test::More;
+BEGIN {
+    require Game::Brandubh::Notation;
+    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
+        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+}
 use FindBin;
 use lib "$FindBin::Bin/lib";
 
