@@ -9,4 +9,5 @@ BEGIN { use_ok('Game::Brandubh::Notation') }
 
 my $backend = Game::Brandubh::Notation::BACKEND();
 like($backend, qr/\A(?:XS|PP)\z/, 'BACKEND says XS or PP');
-diag("Game::Brandubh::Notation $Game::Brandubh::Notation::VERSION, Perl $], $^X, backend $backend");
+diag("Game::Brandubh::Notation $Game::Brandubh::Notation::VERSION, Perl $], $^X, backend $backend"
+     . ($backend eq 'XS' ? '' : ' (' . Game::Brandubh::Notation::BACKEND_ERROR() . ')'));

@@ -20,9 +20,20 @@ our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
 use constant _DEFAULT_VARIANT => 'brandubh';
 
-# The XS when it loads and is not refused; the plain-Perl backend otherwise.
-my $backend;
-unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
+# The backend: GAME_BRANDUBH_NOTATION_BACKEND=PP (or the older
+# GAME_BRANDUBH_NOTATION_PP=1) chooses the plain-Perl one; =XS insists on
+# the XS, and dies with the reason it cannot be loaded; unset, the XS when
+# it loads, the plain-Perl one otherwise. Why the XS is not in use is kept
+# for BACKEND_ERROR.
+my $wanted = $ENV{GAME_BRANDUBH_NOTATION_BACKEND};
+$wanted = $ENV{GAME_BRANDUBH_NOTATION_PP} ? 'PP' : '' unless defined $wanted && length $wanted;
+die "Game::Brandubh::Notation: GAME_BRANDUBH_NOTATION_BACKEND is XS or PP, not '$wanted'\n"
+    unless $wanted =~ /\A(?:XS|PP|)\z/;
+my ($backend, $backend_error) = (undef, '');
+if ($wanted eq 'PP') {
+    $backend_error = 'the plain-Perl backend was asked for by the environment';
+}
+else {
     $backend = eval {
         require XSLoader;
         require Game::Brandubh::Notation::Operators;    # the XS finds its subs as it loads
@@ -40,6 +51,11 @@ unless ($ENV{GAME_BRANDUBH_NOTATION_PP}) {
             || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
         'XS';
     };
+    if (!$backend) {
+        ($backend_error = $@ || 'the XS backend did not load') =~ s/\s+\z//;
+        die "Game::Brandubh::Notation: the XS backend was asked for and cannot be loaded: $backend_error\n"
+            if $wanted eq 'XS';
+    }
 }
 unless ($backend) {
     require Game::Brandubh::Notation::PP;
@@ -50,6 +66,8 @@ unless ($backend) {
 }
 
 sub BACKEND { return $backend }
+
+sub BACKEND_ERROR { return $backend_error }
 
 # Why a text is refused. Each backend's scanner gives the first fault as a
 # hash of named fields, places in characters: code, at and length; rank and
@@ -741,9 +759,8 @@ reads them, and every other value stays on the C path.
 Two backends give the same answers. The XS one is used whenever it
 loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
 when the XS part was not built (see C<PUREPERL_ONLY> in the README),
-cannot be loaded, or is refused by setting the environment variable
-C<GAME_BRANDUBH_NOTATION_PP> to a true value before the module is
-loaded. Exports, C<SETUP> and C<$VERSION> are the same either way.
+cannot be loaded, or is refused by the environment (L</BACKEND_ERROR>
+says which, and how to insist on the XS). Exports, C<SETUP> and C<$VERSION> are the same either way.
 
 =head2 The fast path of calls by name
 
@@ -808,6 +825,21 @@ C<@_> could keep it, every value is new.
 
 Which backend is in use. It is not exported, so that the module's list
 of exports stays that of the module it replaces.
+
+=head2 BACKEND_ERROR
+
+    warn Game::Brandubh::Notation::BACKEND_ERROR() if Game::Brandubh::Notation::BACKEND() eq 'PP';
+
+Why the XS backend is not in use: the error that kept it from loading (a
+missing or stale shared object, say), or that the environment asked for
+the plain-Perl one; the empty string when the XS is in use. Not
+exported either.
+
+The environment variable C<GAME_BRANDUBH_NOTATION_BACKEND> chooses, as
+the module loads: C<PP> the plain-Perl backend; C<XS> the XS, and the
+module dies with the reason when it cannot load it, rather than run
+slower without it; unset or empty, the XS when it loads.
+C<GAME_BRANDUBH_NOTATION_PP> set to a true value is the same as C<PP>.
 
 =head1 EXAMPLES
 
