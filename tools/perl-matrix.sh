@@ -5,8 +5,9 @@
 #   bash tools/perl-matrix.sh [NAME...]
 #
 # NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system
-# debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl; all of them
-# when none is given. 5.42.3-rcstack is a DEBUGGING perl with the
+# system-plain debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl;
+# all of them when none is given. system-plain is /usr/bin/perl with the XS
+# built without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK). 5.42.3-rcstack is a DEBUGGING perl with the
 # reference-counted stack (PERL_RC_STACK); its perl -V is checked for both. The perls of the release
 # sources are built by tools/build-perl.sh when missing (see there for where
 # they live); "system" is /usr/bin/perl and "debugperl" Debian's DEBUGGING
@@ -22,14 +23,14 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 logs=${MATRIX_LOGS:-/tmp/perl-matrix}
 calls=${BRANDUBH_CALLS:-100000}
-all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system debugperl
+all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plain debugperl
      5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl)
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
 
 # The perl binary of a matrix name, built when missing.
 perl_of() {
     case $1 in
-        system) echo /usr/bin/perl ;;
+        system|system-plain) echo /usr/bin/perl ;;
         debugperl) command -v debugperl || { echo "perl-matrix.sh: debugperl is missing (apt-get install perl-debug)" >&2; return 1; } ;;
         *-pureperl) perl_of "${1%-pureperl}" ;;
         *-threads) bash "$here/tools/build-perl.sh" "${1%-threads}" threads ;;
@@ -72,6 +73,7 @@ for name in "${names[@]}"; do
     case $name in
         *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false) ;;
         debugperl) configure=(DEFINE=-DDEBUGGING) ;;
+        system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK") ;;
     esac
     started=$SECONDS
     if (

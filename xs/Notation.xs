@@ -446,7 +446,7 @@ fetched_kept(pTHX_ keep_t *k, SV *sv)
  * walk reads a hash as Perl lays it out, so as the module loads it is
  * asked to find what hv_common finds in a hash of the keys it reads; on a
  * perl whose hashes were laid out otherwise, every hash would be read
- * through hv_common.
+ * through hv_common. -DBN_NO_WALK builds without the walk.
  */
 static int walk_agrees = 0;
 
@@ -497,6 +497,11 @@ walk_check(pTHX)
         (void)hv_store(hv, keys[i], (I32)strlen(keys[i]), newSViv((IV)i), hashes[i]);
         (void)hv_store(hv, other, (I32)my_snprintf(other, sizeof other, "other%d", (int)i), newSViv(-1), 0);
     }
+#ifdef BN_NO_WALK
+    /* built without the walk: every hash is read through hv_common */
+    SvREFCNT_dec((SV *)hv);
+    return;
+#endif
     walk_agrees = 1;
     for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         SV **svp = hv_fetch(hv, keys[i], (I32)strlen(keys[i]), 0);
@@ -960,9 +965,9 @@ encoding_fault_sv(pTHX_ SV *sv)
  * Targets are used from 5.22 on, the first perl of the matrix on which
  * whatever a program keeps of a result (a reference, a foreach alias, a
  * sub's @_) is its own (t/75-targets.t); on 5.18.4, @_ kept the target
- * itself.
+ * itself. -DBN_NO_TARGETS builds without them.
  */
-#if PERL_REVISION == 5 && PERL_VERSION >= 22
+#if PERL_REVISION == 5 && PERL_VERSION >= 22 && !defined(BN_NO_TARGETS)
 #  define BN_TARGETS 1
 /* The target of the entersub op calling this XSUB (NULL when it has none),
  * as dXSTARG finds it. */
@@ -1558,6 +1563,21 @@ fast_calls(code)
     }
 #else
     PERL_UNUSED_VAR(code);
+#endif
+
+void
+tricks()
+  PPCODE:
+    /* The speed tricks this build has: each can be left out of a build
+     * (-DBN_NO_FAST, -DBN_NO_TARGETS, -DBN_NO_WALK), for the tests and the
+     * perl matrix. */
+    EXTEND(SP, 3);
+    if (BN_FAST)
+        mPUSHs(newSVpvs("fast_path"));
+    if (BN_TARGETS)
+        mPUSHs(newSVpvs("targets"));
+#ifndef BN_NO_WALK
+    mPUSHs(newSVpvs("bucket_walk"));    /* where it agrees with hv_common (_hash_walk) */
 #endif
 
 int

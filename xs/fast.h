@@ -37,8 +37,9 @@
 #define BN_FAST_H
 
 /* Perl's call checkers and the tree as described: perl 5.22 on (the first
- * perl of the matrix whose pad targets are safe, which the answers use). */
-#if PERL_REVISION == 5 && PERL_VERSION >= 22
+ * perl of the matrix whose pad targets are safe, which the answers use).
+ * -DBN_NO_FAST builds without it (every call is Perl's own entersub). */
+#if PERL_REVISION == 5 && PERL_VERSION >= 22 && !defined(BN_NO_FAST)
 #  define BN_FAST 1
 #else
 #  define BN_FAST 0
@@ -122,7 +123,12 @@ bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
     /* the arguments stay on the stack (counted, where it is) while their
      * get-magic runs; Perl code run by it may move the stack */
     n = answer(aTHX_ args, PL_stack_sp - args, (U8)GIMME_V,
-               (PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL, out);
+#ifdef BN_NO_TARGETS
+               NULL,
+#else
+               (PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL,
+#endif
+               out);
     rpp_popfree_to_NN(PL_stack_base + markix);
     rpp_extend(n);
     for (i = 0; i < n; i++)
