@@ -49,10 +49,13 @@ for my $text (@malformed, @well_formed) {
         my $pp = answers('Game::Brandubh::Notation::PP', $function, @args);
         is_deeply($xs, $pp, "$function('$name'): the same in both backends");
     }
-    for my $game ({ variant => $text }, { start => $text }, { moves => [$text] },
-                  { result => { how => 'resign', by => $text } }) {
+    for my $case ([variant => { variant => $text }], [start => { start => $text }], [moves => { moves => [$text] }],
+                  ['the by of a resign' => { result => { how => 'resign', by => $text } }],
+                  ['the by of an agreed draw' => { result => { how => 'agreed', by => $text } }],
+                  ['the how of a result' => { result => { how => $text } }]) {
+        my ($where, $game) = @$case;
         is(game_string($game), Game::Brandubh::Notation::PP::game_string($game),
-           "game_string with '$name' in " . join('', keys %$game) . ': the same in both backends');
+           "game_string with '$name' as $where: the same in both backends");
     }
     is(move_display('d1d3', { captures => [$text, 'c3'] }), 'd1-d3xc3', "move_display: '$name' among the captures");
 }

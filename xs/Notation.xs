@@ -118,8 +118,7 @@ strings_make(pTHX_ my_cxt_t *cxt)
 {
     static const struct { int at; const char *s; } words[] = {
         { S_CELL, "" }, { S_CELL + 1, "a" }, { S_CELL + 2, "d" }, { S_CELL + 3, "k" },
-        { S_AGREED, "agreed" }, { S_RESIGN, "resign" },
-        { S_ATTACKERS, "attackers" }, { S_DEFENDERS, "defenders" },
+        { S_AGREED, NULL }, { S_RESIGN, NULL }, { S_ATTACKERS, NULL }, { S_DEFENDERS, NULL },
     };
     char text[4];
     size_t w;
@@ -128,8 +127,15 @@ strings_make(pTHX_ my_cxt_t *cxt)
         bn_move_text(i, text);
         cxt->strings[S_MOVE + i] = newSVpvn_share(text, 4, 0);
     }
-    for (w = 0; w < sizeof words / sizeof words[0]; w++)
-        cxt->strings[words[w].at] = newSVpvn_share(words[w].s, (I32)strlen(words[w].s), 0);
+    for (w = 0; w < sizeof words / sizeof words[0]; w++) {
+        /* the result words are the core's */
+        const char *word = words[w].at == S_AGREED ? bn_result_how(BN_RESULT_AGREED)
+                         : words[w].at == S_RESIGN ? bn_result_how(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == S_ATTACKERS ? bn_result_by(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == S_DEFENDERS ? bn_result_by(BN_RESULT_RESIGN_DEFENDERS)
+                         : words[w].s;
+        cxt->strings[words[w].at] = newSVpvn_share(word, (I32)strlen(word), 0);
+    }
     cxt->strings[S_SETUP] = constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
     cxt->strings[S_VARIANT] = constant_string(aTHX_ "Game::Brandubh::Notation::_DEFAULT_VARIANT");
     for (i = 0; i < PERL_COUNT; i++)     /* Notation.pm loaded them first */
@@ -583,7 +589,8 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
     SV *how, *by;
-    text_t t;
+    text_t t, b;
+    int result;
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
@@ -602,18 +609,13 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
     }
     if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
-    if (t.len == 6 && memEQ(t.s, "agreed", 6))
-        return BN_RESULT_AGREED;
-    if (t.len != 6 || !memEQ(t.s, "resign", 6))
-        return -1;
-    if (by == NULL || !plain(aTHX_ by, &t))
-        return -1;
-    *utf8 |= t.utf8;
-    if (t.len == 9 && memEQ(t.s, "attackers", 9))
-        return BN_RESULT_RESIGN_ATTACKERS;
-    if (t.len == 9 && memEQ(t.s, "defenders", 9))
-        return BN_RESULT_RESIGN_DEFENDERS;
-    return -1;
+    if (by != NULL && plain(aTHX_ by, &b)) {
+        result = bn_result_of(t.s, t.len, b.s, b.len);
+        if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
+            *utf8 |= b.utf8;        /* by is written as it is */
+        return result;
+    }
+    return bn_result_of(t.s, t.len, NULL, 0);
 }
 
 /* Writes the stored move held by an element of an array of moves after a
@@ -870,14 +872,6 @@ shown_move(pTHX_ int move, about_t *a, int utf8)
     return out;
 }
 
-/* The names the *_why functions give a fault's code, what a move wanted and
- * a record's line, in the order of their enums. */
-static const char *const code_names[] = {
-    "", "letter", "rows", "width", "side", "empty", "square", "form",
-    "line", "twice", "variant", "start", "move", "result", "missing",
-};
-static const char *const want_names[] = { "", "from", "to", "capture", "next", "plus", "end" };
-static const char *const line_names[] = { "", "variant", "start", "moves", "result" };
 
 /* Characters in a run of bytes of a UTF-8 string: the bytes that do not
  * continue a character (well-formed or not, and without a warning). */
@@ -900,7 +894,7 @@ fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, int letter, si
     HV *hv = newHV();
     if (t->utf8)
         len = letter ? (len ? 1 : 0) : chars_in(t->s + from + at, len);
-    (void)hv_stores(hv, "code", newSVpv(code_names[code], 0));
+    (void)hv_stores(hv, "code", newSVpv(bn_code_name(code), 0));
     (void)hv_stores(hv, "at", newSVuv(t->utf8 ? chars_in(t->s + from, at) : at));
     (void)hv_stores(hv, "length", newSVuv(len));
     return hv;
@@ -931,9 +925,9 @@ fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
     if (f->code == BN_START)    /* the position starts where its own fault's place says */
         (void)hv_stores(hv, "position", position_fault_sv(aTHX_ t, f->at - inner->at, inner));
     if (f->code == BN_FORM)
-        (void)hv_stores(hv, "want", newSVpv(want_names[f->want], 0));
+        (void)hv_stores(hv, "want", newSVpv(bn_want_name(f->want), 0));
     if (f->code == BN_TWICE || f->code == BN_MISSING)
-        (void)hv_stores(hv, "line", newSVpv(line_names[f->line], 0));
+        (void)hv_stores(hv, "line", newSVpv(bn_line_name(f->line), 0));
     return newRV_noinc((SV *)hv);
 }
 
@@ -945,7 +939,7 @@ encoding_fault_sv(pTHX_ SV *sv)
 {
     HV *hv = newHV();
     const SSize_t bad = malformed_at(aTHX_ sv);
-    (void)hv_stores(hv, "code", newSVpvs("encoding"));
+    (void)hv_stores(hv, "code", newSVpv(bn_code_name(BN_ENCODING), 0));
     (void)hv_stores(hv, "at", newSVuv(chars_in(SvPVX_const(sv), (STRLEN)bad)));
     (void)hv_stores(hv, "length", newSVuv(1));
     (void)hv_stores(hv, "byte", newSVuv((UV)bad));

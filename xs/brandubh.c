@@ -11,6 +11,63 @@ static const char result_defenders[] = "resign defenders";
 /* The record writers size both resign lines by the one. */
 typedef char resign_lines_are_one_length[sizeof result_attackers == sizeof result_defenders ? 1 : -1];
 
+/* The names of the enums' values, in their order; each table covers its
+ * enum exactly (the typedefs fail to compile otherwise). */
+static const char *const code_names[] = {
+    "", "letter", "rows", "width", "side", "empty", "square", "form",
+    "line", "twice", "variant", "start", "move", "result", "missing", "encoding",
+};
+typedef char code_names_cover_the_codes[sizeof code_names / sizeof code_names[0] == BN_ENCODING + 1 ? 1 : -1];
+static const char *const want_names[] = { "", "from", "to", "capture", "next", "plus", "end" };
+typedef char want_names_cover_the_wants[sizeof want_names / sizeof want_names[0] == BN_WANT_END + 1 ? 1 : -1];
+static const char *const line_names[] = { "", "variant", "start", "moves", "result" };
+typedef char line_names_cover_the_lines[sizeof line_names / sizeof line_names[0] == BN_LINE_RESULT + 1 ? 1 : -1];
+
+const char *bn_code_name(enum bn_code code)
+{
+    return (unsigned)code <= BN_ENCODING ? code_names[code] : "";
+}
+
+const char *bn_want_name(enum bn_want want)
+{
+    return (unsigned)want <= BN_WANT_END ? want_names[want] : "";
+}
+
+const char *bn_line_name(enum bn_line line)
+{
+    return (unsigned)line <= BN_LINE_RESULT ? line_names[line] : "";
+}
+
+/* "resign attackers" and "resign defenders" hold both words of a resign. */
+#define RESIGN_LEN (sizeof "resign" - 1)
+
+const char *bn_result_how(enum bn_result result)
+{
+    return result == BN_RESULT_AGREED ? result_agreed
+         : result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS ? "resign" : NULL;
+}
+
+const char *bn_result_by(enum bn_result result)
+{
+    return result == BN_RESULT_RESIGN_ATTACKERS ? result_attackers + RESIGN_LEN + 1
+         : result == BN_RESULT_RESIGN_DEFENDERS ? result_defenders + RESIGN_LEN + 1 : NULL;
+}
+
+int bn_result_of(const char *how, size_t how_len, const char *by, size_t by_len)
+{
+    if (how_len == sizeof result_agreed - 1 && memcmp(how, result_agreed, how_len) == 0)
+        return BN_RESULT_AGREED;
+    if (how_len != RESIGN_LEN || memcmp(how, result_attackers, RESIGN_LEN) != 0 || by == NULL)
+        return -1;
+    if (by_len == sizeof result_attackers - RESIGN_LEN - 2
+        && memcmp(by, result_attackers + RESIGN_LEN + 1, by_len) == 0)
+        return BN_RESULT_RESIGN_ATTACKERS;
+    if (by_len == sizeof result_defenders - RESIGN_LEN - 2
+        && memcmp(by, result_defenders + RESIGN_LEN + 1, by_len) == 0)
+        return BN_RESULT_RESIGN_DEFENDERS;
+    return -1;
+}
+
 const char bn_square_names[2 * BN_SQUARES + 1] =
     "a1a2a3a4a5a6a7b1b2b3b4b5b6b7c1c2c3c4c5c6c7d1d2d3d4d5d6d7"
     "e1e2e3e4e5e6e7f1f2f3f4f5f6f7g1g2g3g4g5g6g7";

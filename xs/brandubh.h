@@ -109,7 +109,8 @@ enum bn_code {
     BN_OK = 0,
     BN_LETTER, BN_ROWS, BN_WIDTH, BN_SIDE,          /* a position */
     BN_EMPTY, BN_SQUARE, BN_FORM,                   /* a move */
-    BN_LINE, BN_TWICE, BN_VARIANT, BN_START, BN_MOVE, BN_RESULT, BN_MISSING  /* a game */
+    BN_LINE, BN_TWICE, BN_VARIANT, BN_START, BN_MOVE, BN_RESULT, BN_MISSING, /* a game */
+    BN_ENCODING                                     /* a string flagged UTF-8 that is not */
 };
 
 /* What a move expected where it went wrong (BN_FORM). */
@@ -150,6 +151,21 @@ struct bn_fault {
                              * line's position; at and len then point at it
                              * in the text */
 };
+
+/* The words of the interface, the core's own: the name of a fault's code
+ * ("letter", ..., "encoding"), of what a move wanted ("from", ...) and of a
+ * record's line ("variant", ...), each "" for NONE; and a result's how
+ * ("agreed" or "resign") and by ("attackers" or "defenders"), NULL where it
+ * has none. */
+BN_API const char *bn_code_name(enum bn_code code);
+BN_API const char *bn_want_name(enum bn_want want);
+BN_API const char *bn_line_name(enum bn_line line);
+BN_API const char *bn_result_how(enum bn_result result);
+BN_API const char *bn_result_by(enum bn_result result);
+
+/* The result a how and a by say (by read only for resign), or -1 when
+ * they say none. */
+BN_API int bn_result_of(const char *how, size_t how_len, const char *by, size_t by_len);
 
 /* The scanners that accept: 1 when the text is accepted; otherwise 0, with
  * the fault in *fault when fault is not NULL. */

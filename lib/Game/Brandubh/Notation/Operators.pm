@@ -80,9 +80,11 @@ sub moves_array {
 # are no result.
 sub result_line {
     my @given = @_;
-    return undef if grep { defined malformed_at($_) } @given;
     my ($how, $by) = map { defined $_ ? $_ : '' } @given;
+    # each is read only where it counts, and a malformed one is no word
+    return undef if defined malformed_at($how);
     return "result agreed\n" if $how eq 'agreed';
+    return undef if defined malformed_at($by);
     return "result resign $by\n" if $how eq 'resign' && ($by eq 'attackers' || $by eq 'defenders');
     return undef;
 }
