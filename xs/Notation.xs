@@ -28,7 +28,6 @@
 #endif
 
 #include "brandubh.h"
-#include "board.h"
 #include "fast.h"
 
 #define MY_CXT_KEY "Game::Brandubh::Notation::_strings" XS_VERSION

@@ -2,7 +2,6 @@
  * brandubh.c - the C core of Game::Brandubh::Notation. See brandubh.h.
  */
 #include "brandubh.h"
-#include "board.h"
 
 static const char result_agreed[]    = "agreed";
 static const char result_attackers[] = "resign attackers";
