@@ -313,32 +313,7 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
  */
 int bn_move_parse(const char *s, size_t len, int utf8)
 {
-    const char *p = s, *end = s + len;
-    int from, to, move;
-
-    if (p < end && (*p | 0x20) == 'k')
-        p++;
-    if (end - p >= 4 && (from = bn_square_at(p, 1)) >= 0) {
-        p += 2;
-        if (*p == '-')
-            p++;
-        if (end - p >= 2 && (to = bn_square_at(p, 1)) >= 0) {
-            p += 2;
-            if (p < end && (*p | 0x20) == 'x')
-                do {
-                    if (end - p < 3 || bn_square_at(p + 1, 1) < 0)
-                        goto scan;
-                    p += 3;
-                } while (p < end && *p == ',');
-            if (p < end && *p == '#')
-                p++;
-            else if (end - p >= 2 && p[0] == '+' && p[1] == '+')
-                p += 2;
-            if (p == end)
-                return from * BN_SQUARES + to;
-        }
-    }
-scan:
+    int move;
     return bn_move_scan(s, len, utf8, &move, NULL) ? move : -1;
 }
 
@@ -374,25 +349,16 @@ static void position_cells(const char *s, const char *board_end, char *cells, ch
 int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + len;
-    /* In a position the side follows a space, whose width is 0: where that
-     * space is there, no row's scan can pass it, and none needs a bound. */
-    int sentinel = len >= 2 && s[len - 2] == ' ';
     int row = 0;
 
     for (;;) {
         const unsigned char *row_start = p;
         size_t width = 0;
         unsigned w;
-        if (sentinel)
-            while ((w = row_width[*p]) != 0) {
-                width += w;
-                p++;
-            }
-        else
-            while (p < end && (w = row_width[*p]) != 0) {
-                width += w;
-                p++;
-            }
+        while (p < end && (w = row_width[*p]) != 0) {
+            width += w;
+            p++;
+        }
         if (p < end && *p != '/' && *p != ' ')
             return position_fault(f, BN_LETTER, s, p, 1, 0, 0, 0);
         if (width != BN_SIZE)

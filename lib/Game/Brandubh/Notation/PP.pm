@@ -30,26 +30,27 @@ my $SQUARE = qr/[a-g][1-7]/;
 # A move as people write it (read in lower case), once for move_parse and
 # move_why: white space, an optional K, the squares left and reached with
 # an optional hyphen between, captures after x parted by commas, # or ++,
-# white space. The pattern reads to the end, where group 9 is set, or to
-# its first fault, where it stops with an empty group set that says what
-# was wanted there (1: no move at all).
+# white space. The pattern reads to the end, where the group end is set, or
+# to its first fault, where it stops with an empty group want_WHAT set,
+# which says what was wanted there (nothing: no move at all); it stops
+# there, so that the match ends where the fault is.
 my $MOVE = qr{
     \A \s*
-    (?: \z () (*ACCEPT) )?                                  # 1: nothing
+    (?: \z (?<nothing>) (*ACCEPT) )?
     k?
-    (?: ($SQUARE) | () (*ACCEPT) )                       # 2: from, 3: wanted
+    (?: (?<from>$SQUARE) | (?<want_from>) (*ACCEPT) )
     -?
-    (?: ($SQUARE) | () (*ACCEPT) )                       # 4: to, 5: wanted
-    (?: x (?: $SQUARE | () (*ACCEPT) )                   # 6: a capture wanted
-        (?: , $SQUARE )*+                                # the others, any number
-        (?: , () (*ACCEPT) )? )?                         # 7: the next wanted
-    (?: \# | \+ (?: \+ | () (*ACCEPT) ) )?                  # 8: a second + wanted
+    (?: (?<to>$SQUARE) | (?<want_to>) (*ACCEPT) )
+    (?: x (?: $SQUARE | (?<want_capture>) (*ACCEPT) )
+        (?: , $SQUARE )*+                               # the others, any number
+        (?: , (?<want_next>) (*ACCEPT) )? )?
+    (?: \# | \+ (?: \+ | (?<want_plus>) (*ACCEPT) ) )?
     \s*
-    (?: \z () | () )                                        # 9: the end, 10: wanted
+    (?: \z (?<end>) | (?<want_end>) )
 }x;    # the one possessive group has no (*ACCEPT), which would end only
       # that group; it has a fixed width and no group of its own, so that
       # the regex engine repeats it without a limit on the count
-my %MOVE_WANT = (3 => 'from', 5 => 'to', 6 => 'capture', 7 => 'next', 8 => 'plus', 10 => 'end');
+my @MOVE_WANTS = qw(from to capture next plus end);
 my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
@@ -113,8 +114,8 @@ sub move_split {
 
 sub move_parse {
     my ($text) = @_;
-    return undef unless _plain($text) && lc($text) =~ $MOVE && defined $9;
-    return $2 . $4;
+    return undef unless _plain($text) && lc($text) =~ $MOVE && defined $+{end};
+    return $+{from} . $+{to};
 }
 
 sub move_display {
@@ -327,14 +328,13 @@ sub _move_fault {
     # white space, or K (KELVIN SIGN included), one character each
     my $lower = lc $text;
     $lower =~ $MOVE;
-    return if defined $9;
-    return { code => 'empty', at => 0, length => 0 } if defined $1;
-    my ($group) = grep { defined $-[$_] } sort { $a <=> $b } keys %MOVE_WANT;
-    my $at = $-[$group];
+    return if defined $+{end};
+    return { code => 'empty', at => 0, length => 0 } if defined $+{nothing};
+    my ($want) = grep { defined $+{"want_$_"} } @MOVE_WANTS;
+    my $at = $+[0];    # the match stopped where the fault is
     return { code => 'square', at => $at, length => 2 }
-        if $group != 8 && $group != 10 && substr($lower, $at, 2) =~ /\A[a-z][0-9]\z/;
-    return { code => 'form', at => $at, length => $group == 10 || $at < length $text ? 1 : 0,
-             want => $MOVE_WANT{$group} };
+        if $want ne 'plus' && $want ne 'end' && substr($lower, $at, 2) =~ /\A[a-z][0-9]\z/;
+    return { code => 'form', at => $at, length => $want eq 'end' || $at < length $text ? 1 : 0, want => $want };
 }
 
 sub _game_fault {
