@@ -807,6 +807,15 @@ L<B::Xref>, see the call as written. On a perl built with the
 reference-counted stack (C<PERL_RC_STACK>), the fast path keeps that
 stack's rules.
 
+Why this design: the earlier one replaced such a call with a single op
+of the module's own, a little faster, but a sub put in the name later
+then ran in a nested run loop with no sub frame of its own (C<next> or
+C<last> out of it broke the program), modules that read the calling op
+found none, and the tree that tools read was no longer Perl's. Keeping
+Perl's tree and only answering early from its C<entersub> removes each
+of those by construction, at the cost of the C<pushmark> and C<gv> ops
+that still run (the benchmark of the repository measures both).
+
 Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
 before the module is loaded keeps every call off the fast path. The
 answers are the same either way.
