@@ -5,7 +5,9 @@
  * where Perl's rules are kept: get-magic runs once an argument, references
  * are never plain values, the UTF-8 flag chooses the rules for case and
  * white space and is carried to what is returned, an empty list is no value
- * and undef is one, and everything returned is new.
+ * and undef is one, arguments are left as they were, and what a program
+ * keeps of a result is its own (a value in a pad target is copied by Perl
+ * wherever it is kept).
  */
 #define PERL_NO_GET_CONTEXT
 #include "EXTERN.h"
@@ -1572,16 +1574,3 @@ tricks()
 #ifndef BN_NO_WALK
     mPUSHs(newSVpvs("bucket_walk"));    /* where it agrees with hv_common (_hash_walk) */
 #endif
-
-int
-perl_entersub()
-  CODE:
-    /* Whether the entersub found as the module loaded was Perl's own (the
-     * fast path is never taken otherwise). */
-#if BN_FAST
-    RETVAL = bn_perl_entersub != NULL;
-#else
-    RETVAL = 0;
-#endif
-  OUTPUT:
-    RETVAL
