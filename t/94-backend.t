@@ -14,7 +14,7 @@ my $say = q{use Game::Brandubh::Notation; print Game::Brandubh::Notation::BACKEN
     Game::Brandubh::Notation::BACKEND_ERROR(), "]\n";};
 # a shared object that does not load, as a stale or broken one does not
 my $broken = q{BEGIN { require XSLoader; my $load = \&XSLoader::load; no warnings 'redefine';
-    *XSLoader::load = sub { die "a broken shared object\n" if $_[0] eq 'Game::Brandubh::Notation'; goto &$load } }
+    *XSLoader::load = sub { die "a broken shared object\n" if defined $_[0] && $_[0] eq 'Game::Brandubh::Notation'; goto &$load } }
 };
 
 sub said {
