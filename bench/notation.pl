@@ -96,7 +96,8 @@ sub rates {
 
 printf "Game::Brandubh::Notation %s, Perl %s, %s\n", $Game::Brandubh::Notation::VERSION, $^V, $Config{archname};
 printf "%s\n\n", cpu();
-my $fast = Game::Brandubh::Notation::XS->can("fast_path") ? Game::Brandubh::Notation::XS::fast_path() : 0;    # none before it (bench/compare.sh runs old revisions)
+my $fast = Game::Brandubh::Notation::XS->can("build") ? Game::Brandubh::Notation::XS::build()->{fast_path}
+         : Game::Brandubh::Notation::XS->can("fast_path") ? Game::Brandubh::Notation::XS::fast_path() : 0;    # none before it (bench/compare.sh runs old revisions)
 printf "fast path of calls by name: %s\n\n", $fast ? 'on' : 'none on this perl';
 print "named: a call by name compiled after the module loaded, as programs call it\n"
     . "  (on the fast path where IMPLEMENTATION says so); ref: a call through\n"

@@ -76,13 +76,12 @@ is(prototype('Game::Brandubh::Notation::SETUP'), '', 'SETUP has an empty prototy
 
 like(Game::Brandubh::Notation::BACKEND(), qr/\A(?:XS|PP)\z/, 'BACKEND');
 
-# One source for the constants: the PP backend has Notation.pm's own subs,
-# and the XS reads them as it loads (the set-up is game_parse's start where
+# One source for the constants: the PP backend has Notation.pm's own SETUP,
+# the default variant is Operators', and the XS reads both as it loads (the set-up is game_parse's start where
 # none is given, and the default variant what game_string writes).
 require Game::Brandubh::Notation::PP;
 is(\&Game::Brandubh::Notation::PP::SETUP, \&Game::Brandubh::Notation::SETUP, 'the PP backend\'s SETUP is the same sub');
-is(\&Game::Brandubh::Notation::PP::_DEFAULT_VARIANT, \&Game::Brandubh::Notation::_DEFAULT_VARIANT,
-   'and its default variant');
+is(Game::Brandubh::Notation::Operators::DEFAULT_VARIANT(), 'brandubh', 'the default variant, the backends\' one constant');
 is(Game::Brandubh::Notation::game_parse("variant x\nmoves\n")->{start}, $setup, 'game_parse gives SETUP as the start');
 is(Game::Brandubh::Notation::game_string({ moves => [] }), "variant brandubh\nmoves\n", 'game_string writes the default variant');
 is(Game::Brandubh::Notation::game_string({ start => $setup, moves => [] }), "variant brandubh\nmoves\n",

@@ -103,7 +103,7 @@ for my $function (sort keys %nargs) {
     my $code = eval "sub { $function($args); $function($args, 1) }" or die $@;
     is(calls_op($code, $function), $ops ? 2 : 0, "$function: " . ($ops ? 'the fast path' : 'a call'));
 }
-is(scalar(() = Game::Brandubh::Notation::XS::fast_calls(sub { move_display('d1d3', {}); game_parse('') })), 0,
+is(scalar(() = fast_calls(sub { move_display('d1d3', {}); game_parse('') })), 0,
    'no fast path for the other functions') if Game::Brandubh::Notation::BACKEND() eq 'XS';
 
 done_testing;

@@ -33,9 +33,9 @@ PERL
 # Compiled twice: with ops (where there are), and with none.
 for my $with (1, 0) {
     (my $code = $source) =~ s/NAME/$with ? 'ops' : 'calls'/e;
-    Game::Brandubh::Notation::XS::fast_path($with) if $ops;
+    set_fast_path($with) if $ops;
     eval "$code; 1" or die $@;
-    Game::Brandubh::Notation::XS::fast_path(1) if $ops;
+    set_fast_path(1) if $ops;
 }
 
 my $deparse = B::Deparse->new;

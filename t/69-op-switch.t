@@ -29,13 +29,13 @@ for my $case (['0', 0], [undef, $has_ops], ['1', $has_ops], ['', $has_ops], ['00
     is($out, "d4 d1d3 3 3 d1 d3 d1d3 1\nops $ops, on $on\n", "$name: $ops ops, the same answers");
 }
 
-# In a program, fast_path(0) stops the calls compiled from then on, and no other.
+# In a program, configure(fast_path => 0) stops the calls compiled from then on, and no other.
 SKIP: {
     skip 'no ops on this perl, or not the XS backend', 3 unless $has_ops;
     my $before = eval 'sub { Game::Brandubh::Notation::move_parse($_[0]) }' or die $@;
-    Game::Brandubh::Notation::XS::fast_path(0);
+    Game::Brandubh::Notation::XS::configure(fast_path => 0);
     my $off = eval 'sub { Game::Brandubh::Notation::move_parse($_[0]) }' or die $@;
-    Game::Brandubh::Notation::XS::fast_path(1);
+    Game::Brandubh::Notation::XS::configure(fast_path => 1);
     require Brandubh::Ops;
     is(Brandubh::Ops::calls_op($before, 'move_parse'), 1, 'compiled while on: the fast path');
     is(Brandubh::Ops::calls_op($off, 'move_parse'), 0, 'compiled while off: a call');

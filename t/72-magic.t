@@ -79,8 +79,8 @@ for my $name (sort keys %cases) {
 SKIP: {
     skip 'the PP backend reads hashes as Perl does', 1 unless Game::Brandubh::Notation::BACKEND() eq 'XS';
     skip 'built without the bucket walk (-DBN_NO_WALK)', 1
-        unless grep { $_ eq 'bucket_walk' } Game::Brandubh::Notation::XS::tricks();
-    ok(Game::Brandubh::Notation::_hash_walk(), 'the bucket walk agrees with hv_common on this perl');
+        unless grep { $_ eq 'bucket_walk' } @{ Game::Brandubh::Notation::XS::build()->{tricks} };
+    ok(Game::Brandubh::Notation::XS::build()->{hash_walk}, 'the bucket walk agrees with hv_common on this perl');
 }
 
 # Keys given as UTF-8 strings, and a restricted hash whose key was deleted.

@@ -6,6 +6,7 @@ use Test::More;
 use FindBin;
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Functions qw(fault_reader);
 use Time::HiRes qw(time);
 use Game::Brandubh::Notation qw(:all :why);
 use Game::Brandubh::Notation::PP ();
@@ -63,7 +64,7 @@ for my $what (sort keys %long) {
 # squares, told exactly by both backends.
 {
     my $row = ('7' x 307_000_000) . '/7/7/7/7/7/7 a';
-    for my $fault (\&Game::Brandubh::Notation::_position_fault, \&Game::Brandubh::Notation::PP::_position_fault) {
+    for my $fault (fault_reader(q{position}), fault_reader(q{position}, q{PP})) {
         my ($f) = $fault->($row);
         is_deeply($f, { code => 'width', at => 0, length => 307_000_000, rank => 7, width => 2_149_000_000 },
                   'a row 2,149,000,000 squares wide');

@@ -7,6 +7,7 @@ use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
 use Brandubh::Test;
+use Brandubh::Functions qw(fault_reader);
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::PP ();
 
@@ -40,8 +41,7 @@ for my $backend (@backends) {
 }
 
 for my $backend (@backends) {
-    my $why = $backend eq 'Game::Brandubh::Notation::PP' ? \&Game::Brandubh::Notation::PP::_position_fault
-                                                         : \&Game::Brandubh::Notation::_position_fault;
+    my $why = fault_reader(q{position}, $backend eq q{Game::Brandubh::Notation::PP} ? q{PP} : undef);
     my $ok = $backend->can('position_ok');
     my $rows = ('7/' x 2_000_000) . '7 a';
     is($ok->($rows), 0, "$backend: two million rows are no position");

@@ -20,8 +20,8 @@ plan skip_all => 'the XS backend is not in use' unless Game::Brandubh::Notation:
 # Faults of UTF-8 texts, fixed: every field the same, flags included.
 for my $text ("variant caf\x{e9}\nvariant x\nmoves\n", "moves\nmoves \x{263a}\n", "variant \x{e9}\nstart 7/7/7/7/7/7/8 a\n",
               "\x{e9}\n", "variant \x{e9}\n") {
-    my @xs = Game::Brandubh::Notation::_game_fault($text);
-    my @pp = Game::Brandubh::Notation::PP::_game_fault($text);
+    my @xs = Game::Brandubh::Notation::XS::game_fault($text);
+    my @pp = Game::Brandubh::Notation::PP::game_fault($text);
     is(canonical(\@xs), canonical(\@pp), 'the same fault, flags included: ' . describe('game_why', [$text]));
 }
 
@@ -72,19 +72,19 @@ for my $seed (@seeds) {
         my $impl = $_;
         no strict 'refs';
         ($impl => {
-            _position_fault => sub { &{"${impl}::position_ok"}($_[0]) },
-            _move_fault     => sub { defined &{"${impl}::move_parse"}($_[0]) },
-            _game_fault     => sub { defined &{"${impl}::game_parse"}($_[0]) },
+            position_fault => sub { &{"${impl}::position_ok"}($_[0]) },
+            move_fault     => sub { defined &{"${impl}::move_parse"}($_[0]) },
+            game_fault     => sub { defined &{"${impl}::game_parse"}($_[0]) },
         });
     } 'Game::Brandubh::Notation', 'Game::Brandubh::Notation::PP';
-    my %kind = (_position_fault => 'position_ok', _move_fault => 'move_parse', _game_fault => 'game_parse');
+    my %kind = (position_fault => 'position_ok', move_fault => 'move_parse', game_fault => 'game_parse');
     for (1 .. $calls / 2) {
         my ($name, $args) = random_call();
         my $fault = (grep { $kind{$_} eq $name } keys %kind)[0] or next;
         my $text = $args->[0];
         next if !defined $text || ref $text;
         no strict 'refs';
-        my @xs = &{"Game::Brandubh::Notation::$fault"}($text);
+        my @xs = &{"Game::Brandubh::Notation::XS::$fault"}($text);
         my @pp = &{"Game::Brandubh::Notation::PP::$fault"}($text);
         my $accepted = $reader{'Game::Brandubh::Notation'}{$fault}->($text) ? 1 : 0;
         my $accepted_pp = $reader{'Game::Brandubh::Notation::PP'}{$fault}->($text) ? 1 : 0;

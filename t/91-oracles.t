@@ -14,9 +14,9 @@ use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::PP ();
 
 my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
-my %fault = (move_parse => '_move_fault', position_ok => '_position_fault', game_parse => '_game_fault');
+my %fault = (move_parse => 'move_fault', position_ok => 'position_fault', game_parse => 'game_fault');
 my %kind = (move_parse => 'shown', position_ok => 'position', game_parse => 'game');
-my @impls = ('Game::Brandubh::Notation::PP', Game::Brandubh::Notation::BACKEND() eq 'XS' ? 'Game::Brandubh::Notation' : ());
+my @impls = ('Game::Brandubh::Notation::PP', Game::Brandubh::Notation::BACKEND() eq q{XS} ? q{Game::Brandubh::Notation::XS} : ());
 
 srand 91;
 for my $name (sort keys %fault) {

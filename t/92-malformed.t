@@ -75,7 +75,7 @@ for my $text (@malformed) {
 # column in a record.
 {
     my $text = flagged("variant caf\xC3\xA9\nmoves d1d3 \xE2\x82\n");
-    for my $why (\&game_why, sub { my ($f) = Game::Brandubh::Notation::PP::_game_fault($_[0]); $f }) {
+    for my $why (\&game_why, sub { my ($f) = Game::Brandubh::Notation::PP::game_fault($_[0]); $f }) {
         my $got = $why->($text);
         is($got->{code}, 'encoding', 'the fault of a record with a bad byte');
         is($got->{at}, 24, 'at the character of its first bad byte');

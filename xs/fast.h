@@ -1,8 +1,8 @@
 /*
  * fast.h - the fast path of calls by name of the six small functions.
  *
- * Needs perl.h and XSUB.h before it, and nothing of the module's: a small
- * function is described to it by a struct bn_small, and answers through a
+ * Needs only Perl's headers (from glue.h), and nothing else of the module's:
+ * a small function is known to it by its XSUB, and answers through a
  * bn_answer_t.
  *
  * A call that names the function, compiled after the module was loaded,
@@ -36,6 +36,8 @@
 #ifndef BN_FAST_H
 #define BN_FAST_H
 
+#include "glue.h"
+
 /* Perl's call checkers and the tree as described: perl 5.22 on (the first
  * perl of the matrix whose pad targets are safe, which the answers use).
  * -DBN_NO_FAST builds without it (every call is Perl's own entersub). */
@@ -45,13 +47,6 @@
 #  define BN_FAST 0
 #endif
 
-/* The reference-counted stack's functions, and what they are on a perl
- * without it: the same stack code, uncounted. */
-#ifndef rpp_popfree_to_NN
-#  define rpp_popfree_to_NN(to) (PL_stack_sp = (to))
-#  define rpp_extend(n) STMT_START { SV **sp = PL_stack_sp; EXTEND(sp, (n)); PL_stack_sp = sp; } STMT_END
-#  define rpp_push_1(sv) (*++PL_stack_sp = (sv))
-#endif
 
 /* An answer: the values of a call with items arguments from args[0] on
  * (left on the stack while it runs, their get-magic not yet run), in the
@@ -59,13 +54,6 @@
  * out[] (two at most), returning how many; the last value may be targ,
  * when targ is not NULL. */
 typedef int (*bn_answer_t)(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out);
-
-/* A small function as the fast path knows it. */
-struct bn_small {
-    const char *name;
-    Perl_ppaddr_t pp;   /* its entersub's pp function on the fast path */
-    XSUBADDR_t xsub;    /* its XSUB, found at BOOT */
-};
 
 #if BN_FAST
 
@@ -108,7 +96,7 @@ bn_unusual(const OP *o)
 __attribute__((always_inline))
 #endif
 PERL_STATIC_INLINE OP *
-bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
+bn_fast_call(pTHX_ XSUBADDR_t xsub, bn_answer_t answer)
 {
     const SSize_t markix = TOPMARK;
     SV **args = PL_stack_base + markix + 1;
@@ -116,7 +104,7 @@ bn_fast_call(pTHX_ const struct bn_small *f, bn_answer_t answer)
     SV *out[2] = { NULL, NULL };
     int i, n;
 
-    if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != f->xsub || bn_unusual(PL_op)
+    if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != xsub || bn_unusual(PL_op)
                  || PL_ppaddr[OP_ENTERSUB] != bn_perl_entersub))
         return PL_ppaddr[OP_ENTERSUB](aTHX);
     (void)POPMARK;
@@ -149,19 +137,18 @@ bn_fast_allowed(pTHX_ const OP *entersub)
         && !(PL_compcv && CvLVALUE(PL_compcv));
 }
 
-/* The number of entersub ops on the fast path in a tree, and the names of
- * their functions pushed onto names. */
+/* The names of the functions of the entersub ops on the fast path in a
+ * tree, in the order it is walked, pushed onto names; name_of gives the
+ * name of an entersub's function, or NULL when it takes no fast path. */
 static void
-bn_fast_walk(pTHX_ const OP *o, const struct bn_small *smalls, int nsmall, AV *names)
+bn_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
 {
-    int i;
     for (; o != NULL; o = OpSIBLING(o)) {
-        if (o->op_type == OP_ENTERSUB)
-            for (i = 0; i < nsmall; i++)
-                if (o->op_ppaddr == smalls[i].pp)
-                    av_push(names, newSVpv(smalls[i].name, 0));
+        const char *name = o->op_type == OP_ENTERSUB ? name_of(o) : NULL;
+        if (name != NULL)
+            av_push(names, newSVpv(name, 0));
         if (o->op_flags & OPf_KIDS)
-            bn_fast_walk(aTHX_ cUNOPx(o)->op_first, smalls, nsmall, names);
+            bn_fast_walk(aTHX_ cUNOPx(o)->op_first, name_of, names);
     }
 }
 

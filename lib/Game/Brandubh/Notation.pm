@@ -6,6 +6,7 @@ use warnings;
 our $VERSION = '0.01';
 
 use Exporter 'import';
+use Game::Brandubh::Notation::Why ();
 
 my @functions = qw(
     square_name square_parse move_wire move_split move_parse
@@ -15,16 +16,16 @@ my @why = qw(position_why move_why game_why);
 our @EXPORT_OK   = ('SETUP', @functions, @why);
 our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 
-# The constants of both backends, said here once: the set-up, and the variant
-# game_string writes when a game names none. The XS reads them as it loads.
+# The set-up, a constant of the interface; both backends read it.
 use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
-use constant _DEFAULT_VARIANT => 'brandubh';
 
 # The backend: GAME_BRANDUBH_NOTATION_BACKEND=PP (or the older
 # GAME_BRANDUBH_NOTATION_PP=1) chooses the plain-Perl one; =XS insists on
 # the XS, and dies with the reason it cannot be loaded; unset, the XS when
 # it loads, the plain-Perl one otherwise. Why the XS is not in use is kept
-# for BACKEND_ERROR.
+# for BACKEND_ERROR. Both backends are packages of the same shape, whose
+# functions are aliased here, and whose fault readers the *_why functions
+# call.
 my $wanted = $ENV{GAME_BRANDUBH_NOTATION_BACKEND};
 $wanted = $ENV{GAME_BRANDUBH_NOTATION_PP} ? 'PP' : '' unless defined $wanted && length $wanted;
 die "Game::Brandubh::Notation: GAME_BRANDUBH_NOTATION_BACKEND is XS or PP, not '$wanted'\n"
@@ -34,179 +35,48 @@ if ($wanted eq 'PP') {
     $backend_error = 'the plain-Perl backend was asked for by the environment';
 }
 else {
-    $backend = eval {
-        require XSLoader;
-        require Game::Brandubh::Notation::Operators;    # the XS finds its subs as it loads
-        XSLoader::load(__PACKAGE__, $VERSION);
-        # White space is what this perl's \s matches, and Perl changed it
-        # (VT joined in 5.18, U+180E left with Unicode 6.3): the C core is
-        # told what this perl says of the characters that changed.
-        my $vt_utf8 = "\x0B\x{100}";
-        chop $vt_utf8;
-        _space_rules(scalar("\x0B" =~ /\A\s\z/), scalar($vt_utf8 =~ /\A\s\z/),
-            scalar("\x{180E}" =~ /\A\s\z/));
-        # Calls by name of the small functions compiled from now on take
-        # the fast path, unless the environment says 0 (IMPLEMENTATION).
-        Game::Brandubh::Notation::XS::fast_path(!defined $ENV{GAME_BRANDUBH_NOTATION_OPS}
-            || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
-        'XS';
-    };
+    $backend = eval { require Game::Brandubh::Notation::XS; 'XS' };
     if (!$backend) {
-        ($backend_error = $@ || 'the XS backend did not load') =~ s/\s+\z//;
+        # the reason, without the line require adds beneath it
+        ($backend_error = $@ || 'the XS backend did not load') =~ s/\s*(?:\nCompilation failed in require .*)?\z//s;
         die "Game::Brandubh::Notation: the XS backend was asked for and cannot be loaded: $backend_error\n"
             if $wanted eq 'XS';
     }
 }
 unless ($backend) {
     require Game::Brandubh::Notation::PP;
-    no strict 'refs';
-    *{$_} = \&{"Game::Brandubh::Notation::PP::$_"}
-        for @functions, qw(_position_fault _move_fault _game_fault);
     $backend = 'PP';
+}
+my %fault;
+{
+    no strict 'refs';
+    my $package = "Game::Brandubh::Notation::$backend";
+    # the XS's functions are this package's own subs already: the same
+    # subs are assigned, which changes nothing
+    *{$_} = \&{"${package}::$_"} for @functions;
+    %fault = map { $_ => \&{"${package}::${_}_fault"} } qw(position move game);
 }
 
 sub BACKEND { return $backend }
 
 sub BACKEND_ERROR { return $backend_error }
 
-# Why a text is refused. Each backend's scanner gives the first fault as a
-# hash of named fields, places in characters: code, at and length; rank and
-# width, or rows, for a position; want for a move's form; line for a line
-# given twice or missing; and, for a start line, the fault of its position
-# (its place counted from the position's start). The words are written
-# here, once, for both.
-
-my %WANT = (
-    from    => 'a square, the one the piece leaves (after an optional K)',
-    to      => 'a square, the one the piece reaches',
-    capture => q{a square after 'x'},
-    next    => q{a square after ','},
-    plus    => q{a second '+' ('++' ends the king's move to a corner)},
-    end     => 'the end of the move',
-);
-
-sub _quote {
-    my ($text, $at, $len) = @_;
-    my $part = substr $text, $at, $len;
-    $part = substr($part, 0, 20) . '...' if length $part > 20;
-    # a message is one visible line: control and invisible characters (a
-    # byte-order mark, a no-break space) are shown by their code points
-    # (a control or format character, or a separator other than the space)
-    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
-    return "'$part'";
-}
-
-sub _found {
-    my ($text, $at, $len) = @_;
-    return $at >= length $text ? 'the end of the text' : _quote($text, $at, $len || 1);
-}
-
-sub _position_message {
-    my ($text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    return 'The character ' . _quote($text, $at, 1)
-        . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
-    if ($code eq 'rows') {
-        return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
-                              : "The board has $f->{rows} ranks, not 7.";
-    }
-    return "Rank $f->{rank}, " . _quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
-        if $code eq 'width';
-    return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
-        . _found($text, $at, $len) . '.';
-}
-
-sub _move_message {
-    my ($text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    return 'There is no move: the text is empty or white space.' if $code eq 'empty';
-    return _quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
-        if $code eq 'square';
-    return "Expected $WANT{ $f->{want} }, found " . _found($text, $at, $len) . '.';
-}
-
-sub _game_message {
-    my ($text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    if ($code eq 'line') {
-        return 'The line ' . _quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
-            . ' moves or result, then a space and what it says.';
-    }
-    return "The $f->{line} line is given twice: " . _quote($text, $at, $len) . '.' if $code eq 'twice';
-    return 'The variant line names no rule set.' if $code eq 'variant';
-    if ($code eq 'start') {
-        # the position is the rest of its line, which starts where its own
-        # fault's place, counted from the position, says
-        my $from = $at - $f->{position}{at};
-        my $lf = index $text, "\n", $from;
-        my $position = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
-        $position =~ s/\r\z// if $lf >= 0;
-        return 'The start line holds no position. ' . _position_message($position, $f->{position});
-    }
-    if ($code eq 'move') {
-        my $piece = substr $text, $at, $len;
-        my $stored = move_parse($piece);
-        return _quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
-            if defined $stored && lc($piece) eq $stored;
-        return _quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
-            if defined $stored;
-        return _quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
-            . ' such as d1d3.';
-    }
-    if ($code eq 'result') {
-        return 'The result ' . _quote($text, $at, $len)
-            . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
-    }
-    return "The record has no $f->{line} line.";
-}
-
-# Gives the answer of a *_why function, and in list context the fault too.
-sub _why {
-    my ($what, $faults, $message, $text) = @_;
-    return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
-    return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
-    my ($fault) = $faults->($text) or return undef;
-    # a malformed string is never quoted: its bad bytes are no characters
-    my $said = $fault->{code} eq 'encoding'
-        ? "The text is flagged UTF-8 but is not well-formed UTF-8: character " . ($fault->{at} + 1)
-          . ' starts with a byte that begins no character.'
-        : $message->($text, $fault);
-    return ({ code => $fault->{code}, at => $fault->{at}, message => $said }, $fault);
-}
+# Why a text is refused: the chosen backend's fault reader finds the first
+# fault, and Game::Brandubh::Notation::Why says it.
 
 sub position_why {
     my ($text) = @_;
-    my ($why) = _why('a position', \&_position_fault, \&_position_message, $text);
-    return $why;
+    return Game::Brandubh::Notation::Why::position_why($fault{position}, $text);
 }
 
 sub move_why {
     my ($text) = @_;
-    my ($why) = _why('a move', \&_move_fault, \&_move_message, $text);
-    return $why;
+    return Game::Brandubh::Notation::Why::move_why($fault{move}, $text);
 }
 
 sub game_why {
     my ($text) = @_;
-    my ($why, $fault) = _why('a game record', \&_game_fault, \&_game_message, $text);
-    return undef unless $why;
-    my ($line, $column) = (undef, undef);
-    if (defined $why->{at} && $why->{code} eq 'encoding') {
-        # read in bytes up to the bad one, the characters before it being
-        # well formed: the text itself is never decoded
-        utf8::encode(my $bytes = $text);
-        my $before = substr $bytes, 0, $fault->{byte};
-        $line = 1 + ($before =~ tr/\n//);
-        (my $last = $before) =~ s/\A.*\n//s;
-        $column = 1 + ($last =~ tr/\x80-\xBF//c);
-    }
-    elsif (defined $why->{at}) {
-        my $before = substr $text, 0, $why->{at};
-        $line = 1 + ($before =~ tr/\n//);
-        $column = $why->{at} - (rindex($before, "\n") + 1) + 1;
-    }
-    @{$why}{qw(line column)} = ($line, $column);
-    return $why;
+    return Game::Brandubh::Notation::Why::game_why($fault{game}, $text);
 }
 
 1;

@@ -8,19 +8,27 @@ use strict;
 use warnings;
 use B ();
 use Game::Brandubh::Notation ();
+use Brandubh::Functions qw(fast_functions nargs_of);
 
 use Exporter 'import';
-our @EXPORT = qw(ops_expected op_names calls_op OPS args_of);
+our @EXPORT = qw(ops_expected op_names calls_op fast_calls set_fast_path OPS args_of);
 
-# function => arguments
-use constant OPS => (square_name => 2, square_parse => 1, move_wire => 2,
-                     move_split => 1, move_parse => 1, position_ok => 1);
+# function => arguments, for the six with a fast path (Brandubh::Functions)
+use constant OPS => map { ($_ => nargs_of($_)) } fast_functions();
 
 # True when calls by name compiled now take the fast path: the XS backend on
 # a perl that has it, and not turned off.
 sub ops_expected {
     return Game::Brandubh::Notation::BACKEND() eq 'XS'
-        && Game::Brandubh::Notation::XS::fast_path() ? 1 : 0;
+        && Game::Brandubh::Notation::XS::build()->{fast_path} ? 1 : 0;
+}
+
+# Turns the fast path of calls compiled from now on on or off (the XS
+# backend only).
+sub set_fast_path {
+    my ($on) = @_;
+    Game::Brandubh::Notation::XS::configure(fast_path => $on) if Game::Brandubh::Notation::BACKEND() eq 'XS';
+    return;
 }
 
 # The names of all the ops of a sub, kids included.
@@ -42,8 +50,7 @@ sub op_names {
 # "$_[0], $_[1]".
 sub args_of {
     my ($function) = @_;
-    my %nargs = OPS;
-    return join ', ', map { "\$_[$_]" } 0 .. $nargs{$function} - 1;
+    return join ', ', map { "\$_[$_]" } 0 .. nargs_of($function) - 1;
 }
 
 # How many calls of the function in a sub take the fast path (none under
@@ -51,7 +58,15 @@ sub args_of {
 sub calls_op {
     my ($code, $function) = @_;
     return 0 unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-    return scalar grep { $_ eq $function } Game::Brandubh::Notation::XS::fast_calls($code);
+    return scalar grep { $_ eq $function } fast_calls($code);
+}
+
+# The functions of a sub's calls on the fast path, in the order of its tree
+# (none under the PP backend).
+sub fast_calls {
+    my ($code) = @_;
+    return () unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+    return @{ Game::Brandubh::Notation::XS::build($code)->{fast_calls} };
 }
 
 1;

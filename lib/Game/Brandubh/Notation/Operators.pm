@@ -17,6 +17,10 @@ our $VERSION = '0.01';
 
 use Scalar::Util ();
 
+# The variant game_string writes when a game names none, for both backends
+# (the XS reads it as it loads).
+use constant DEFAULT_VARIANT => 'brandubh';
+
 # Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
 # only broken code makes) goes wrong: the offset of its first bad byte, or
 # undef for any other value. Both backends refuse such a string as they
@@ -149,6 +153,11 @@ C<undef> when they are no result.
 
 Its two arguments, fetched as C<my ($x, $y) = @_> fetches them on the
 running perl.
+
+=item DEFAULT_VARIANT
+
+The variant L<Game::Brandubh::Notation/game_string> writes when a game
+names none: C<brandubh>.
 
 =item malformed_at($text)
 

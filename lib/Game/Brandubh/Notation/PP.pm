@@ -17,12 +17,11 @@ our $VERSION = '0.01';
 use Scalar::Util ();
 use Game::Brandubh::Notation::Operators ();
 
-# The constants are Game::Brandubh::Notation's own, the same subs. Loading it
-# while it loads this backend is no loop: require finds this file started.
+# The set-up is Game::Brandubh::Notation's own constant, the same sub. Loading
+# it while it loads this backend is no loop: require finds this file started.
 BEGIN {
     require Game::Brandubh::Notation;
     *SETUP = \&Game::Brandubh::Notation::SETUP;
-    *_DEFAULT_VARIANT = \&Game::Brandubh::Notation::_DEFAULT_VARIANT;
 }
 
 my $SQUARE = qr/[a-g][1-7]/;
@@ -138,7 +137,7 @@ sub move_display {
 # seven rows of pieces (a, d, k) and runs of empty squares (1 to 7), each
 # seven squares wide, parted by '/', then a space and the side to move.
 # Gives the rows and the side, or (undef, the first fault reading from the
-# start, as _position_fault describes it). Called with a plain value.
+# start, as position_fault describes it). Called with a plain value.
 sub _position_read {
     my ($text) = @_;
     my ($board) = $text =~ m{\A([adk1-7/]*)};
@@ -216,7 +215,7 @@ sub game_string {
 
     # a malformed variant or start is no text, and is refused as one
     return undef if defined _malformed_at($variant) || defined _malformed_at($start);
-    $variant = _DEFAULT_VARIANT unless _plain($variant) && length $variant;
+    $variant = Game::Brandubh::Notation::Operators::DEFAULT_VARIANT unless _plain($variant) && length $variant;
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
     my $text = "variant $variant\n";
@@ -241,7 +240,7 @@ my %RESULT = (
 # ending at a LF (a CR before it going too), those of white space skipped;
 # each named variant, start, moves or result and given once, variant and
 # moves required. Gives the game, or (undef, the first fault reading from
-# the start, as _game_fault describes it). Called with a plain value.
+# the start, as game_fault describes it). Called with a plain value.
 sub _game_read {
     my ($text) = @_;
     my ($len, $at, %game) = (length $text, 0);
@@ -314,7 +313,7 @@ sub game_parse {
 # format, which stops at the first fault, as the C scanners of the XS
 # backend do; t/91-oracles.t holds the readers to regular expressions.
 
-sub _position_fault {
+sub position_fault {
     my ($text) = @_;
     my $bad = _malformed_at($text);
     return _encoding_fault($text, $bad) if defined $bad;
@@ -322,7 +321,7 @@ sub _position_fault {
     return $rows ? () : $fault;
 }
 
-sub _move_fault {
+sub move_fault {
     my ($text) = @_;
     my $bad = _malformed_at($text);
     return _encoding_fault($text, $bad) if defined $bad;
@@ -339,7 +338,7 @@ sub _move_fault {
     return { code => 'form', at => $at, length => $want eq 'end' || $at < length $text ? 1 : 0, want => $want };
 }
 
-sub _game_fault {
+sub game_fault {
     my ($text) = @_;
     my $bad = _malformed_at($text);
     return _encoding_fault($text, $bad) if defined $bad;
@@ -358,7 +357,7 @@ Game::Brandubh::Notation::PP - the plain-Perl backend of Game::Brandubh::Notatio
 =head1 SYNOPSIS
 
     # Normally chosen for you; to force it:
-    BEGIN { $ENV{GAME_BRANDUBH_NOTATION_PP} = 1 }
+    BEGIN { $ENV{GAME_BRANDUBH_NOTATION_BACKEND} = 'PP' }
     use Game::Brandubh::Notation ':all';
 
     # Or call it directly, beside the XS:
@@ -369,8 +368,8 @@ Game::Brandubh::Notation::PP - the plain-Perl backend of Game::Brandubh::Notatio
 
 The whole interface of L<Game::Brandubh::Notation> written in plain Perl.
 L<Game::Brandubh::Notation> uses it when its XS part was not built or
-cannot be loaded, or when the environment variable
-C<GAME_BRANDUBH_NOTATION_PP> is true; the test suite also checks the XS
+cannot be loaded, or when the environment asks for it
+(L<Game::Brandubh::Notation/BACKEND_ERROR>); the test suite also checks the XS
 against it, call by call. It exports nothing.
 
 Its functions are those of L<Game::Brandubh::Notation>, with the same
@@ -399,6 +398,21 @@ arguments and the same answers, and are documented there:
 =item game_string
 
 =item game_parse
+
+=back
+
+Beside them, the fault readers that L<Game::Brandubh::Notation/position_why>,
+L<Game::Brandubh::Notation/move_why> and L<Game::Brandubh::Notation/game_why>
+use, the same in both backends: each takes a plain value and gives its first
+fault as a hash, or the empty list when there is none.
+
+=over 4
+
+=item position_fault
+
+=item move_fault
+
+=item game_fault
 
 =back
 

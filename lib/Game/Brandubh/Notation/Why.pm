@@ -1,0 +1,178 @@
+package Game::Brandubh::Notation::Why;
+
+# Why a text is refused: the answers of position_why, move_why and game_why,
+# for both backends. A backend's fault reader (its position_fault,
+# move_fault or game_fault) gives the first fault of a plain value as a
+# hash of named fields, places in characters: code, at and length; rank
+# and width, or rows, for a position; want for a move's form; line for a
+# line given twice or missing; and, for a start line, the fault of its
+# position (its place counted from the position's start). The words of
+# every message are written here, once.
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+
+my %WANT = (
+    from    => 'a square, the one the piece leaves (after an optional K)',
+    to      => 'a square, the one the piece reaches',
+    capture => q{a square after 'x'},
+    next    => q{a square after ','},
+    plus    => q{a second '+' ('++' ends the king's move to a corner)},
+    end     => 'the end of the move',
+);
+
+sub quote {
+    my ($text, $at, $len) = @_;
+    my $part = substr $text, $at, $len;
+    $part = substr($part, 0, 20) . '...' if length $part > 20;
+    # a message is one visible line: control and invisible characters (a
+    # byte-order mark, a no-break space) are shown by their code points
+    # (a control or format character, or a separator other than the space)
+    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    return "'$part'";
+}
+
+sub found {
+    my ($text, $at, $len) = @_;
+    return $at >= length $text ? 'the end of the text' : quote($text, $at, $len || 1);
+}
+
+sub position_message {
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    return 'The character ' . quote($text, $at, 1)
+        . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
+    if ($code eq 'rows') {
+        return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
+                              : "The board has $f->{rows} ranks, not 7.";
+    }
+    return "Rank $f->{rank}, " . quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
+        if $code eq 'width';
+    return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
+        . found($text, $at, $len) . '.';
+}
+
+sub move_message {
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    return 'There is no move: the text is empty or white space.' if $code eq 'empty';
+    return quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
+        if $code eq 'square';
+    return "Expected $WANT{ $f->{want} }, found " . found($text, $at, $len) . '.';
+}
+
+sub game_message {
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    if ($code eq 'line') {
+        return 'The line ' . quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
+            . ' moves or result, then a space and what it says.';
+    }
+    return "The $f->{line} line is given twice: " . quote($text, $at, $len) . '.' if $code eq 'twice';
+    return 'The variant line names no rule set.' if $code eq 'variant';
+    if ($code eq 'start') {
+        # the position is the rest of its line, which starts where its own
+        # fault's place, counted from the position, says
+        my $from = $at - $f->{position}{at};
+        my $lf = index $text, "\n", $from;
+        my $position = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
+        $position =~ s/\r\z// if $lf >= 0;
+        return 'The start line holds no position. ' . position_message($position, $f->{position});
+    }
+    if ($code eq 'move') {
+        my $piece = substr $text, $at, $len;
+        my $stored = Game::Brandubh::Notation::move_parse($piece);
+        return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
+            if defined $stored && lc($piece) eq $stored;
+        return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
+            if defined $stored;
+        return quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
+            . ' such as d1d3.';
+    }
+    if ($code eq 'result') {
+        return 'The result ' . quote($text, $at, $len)
+            . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
+    }
+    return "The record has no $f->{line} line.";
+}
+
+# Gives the answer of a *_why function, and in list context the fault too.
+sub why {
+    my ($what, $faults, $message, $text) = @_;
+    return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
+    return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
+    my ($fault) = $faults->($text) or return undef;
+    # a malformed string is never quoted: its bad bytes are no characters
+    my $said = $fault->{code} eq 'encoding'
+        ? "The text is flagged UTF-8 but is not well-formed UTF-8: character " . ($fault->{at} + 1)
+          . ' starts with a byte that begins no character.'
+        : $message->($text, $fault);
+    return ({ code => $fault->{code}, at => $fault->{at}, message => $said }, $fault);
+}
+
+sub position_why {
+    my ($faults, $text) = @_;
+    my ($why) = why('a position', $faults, \&position_message, $text);
+    return $why;
+}
+
+sub move_why {
+    my ($faults, $text) = @_;
+    my ($why) = why('a move', $faults, \&move_message, $text);
+    return $why;
+}
+
+sub game_why {
+    my ($faults, $text) = @_;
+    my ($why, $fault) = why('a game record', $faults, \&game_message, $text);
+    return undef unless $why;
+    my ($line, $column) = (undef, undef);
+    if (defined $why->{at} && $why->{code} eq 'encoding') {
+        # read in bytes up to the bad one, the characters before it being
+        # well formed: the text itself is never decoded
+        utf8::encode(my $bytes = $text);
+        my $before = substr $bytes, 0, $fault->{byte};
+        $line = 1 + ($before =~ tr/\n//);
+        (my $last = $before) =~ s/\A.*\n//s;
+        $column = 1 + ($last =~ tr/\x80-\xBF//c);
+    }
+    elsif (defined $why->{at}) {
+        my $before = substr $text, 0, $why->{at};
+        $line = 1 + ($before =~ tr/\n//);
+        $column = $why->{at} - (rindex($before, "\n") + 1) + 1;
+    }
+    @{$why}{qw(line column)} = ($line, $column);
+    return $why;
+}
+
+1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::Why - the messages of the *_why functions of Game::Brandubh::Notation
+
+=head1 DESCRIPTION
+
+A part of L<Game::Brandubh::Notation>, loaded with it, with no interface of
+its own: C<position_why>, C<move_why> and C<game_why> are documented there.
+Its subs take the chosen backend's fault reader first, and may change in
+any release.
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

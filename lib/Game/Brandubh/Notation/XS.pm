@@ -1,0 +1,140 @@
+package Game::Brandubh::Notation::XS;
+
+# The XS backend: the functions of Game::Brandubh::Notation made by the
+# module's shared object, which this loads and sets up. Game::Brandubh::Notation
+# loads it, when it can (its BACKEND_ERROR says why it could not).
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+# The XS reads, as it loads, the set-up (Game::Brandubh::Notation's constant,
+# defined before that module loads a backend) and the default variant, and
+# holds the subs it calls for the rare value only Perl's operators can read.
+use Game::Brandubh::Notation::Operators ();
+
+require XSLoader;
+XSLoader::load('Game::Brandubh::Notation', $VERSION);
+
+# White space is what this perl's \s matches, and Perl changed it (VT joined
+# in 5.18, U+180E left with Unicode 6.3): the C core is told what this perl
+# says of the characters that changed.
+my $vt_utf8 = "\x0B\x{100}";
+chop $vt_utf8;
+configure(space_rules => [scalar("\x0B" =~ /\A\s\z/), scalar($vt_utf8 =~ /\A\s\z/),
+                          scalar("\x{180E}" =~ /\A\s\z/)]);
+
+# Calls by name of the small functions compiled from now on take the fast
+# path, unless the environment says 0 (Game::Brandubh::Notation's
+# IMPLEMENTATION).
+configure(fast_path => !defined $ENV{GAME_BRANDUBH_NOTATION_OPS} || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
+
+1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::XS - the XS backend of Game::Brandubh::Notation
+
+=head1 SYNOPSIS
+
+    # Normally chosen for you; to insist on it:
+    BEGIN { $ENV{GAME_BRANDUBH_NOTATION_BACKEND} = 'XS' }
+    use Game::Brandubh::Notation ':all';
+
+    # What this build is and does:
+    my $build = Game::Brandubh::Notation::XS::build();
+    print "@{ $build->{tricks} }\n";
+
+=head1 DESCRIPTION
+
+The interface of L<Game::Brandubh::Notation> made by its C core and XS glue.
+L<Game::Brandubh::Notation> uses it when it was built and loads, unless the
+environment asks for the plain-Perl backend,
+L<Game::Brandubh::Notation::PP>, which has the same functions and answers.
+It exports nothing.
+
+Its functions are those of L<Game::Brandubh::Notation>, documented there.
+They are the very subs of that package (so that a profiler or an error
+message names them as the module it replaces names them), and this package
+holds them too:
+
+=over 4
+
+=item square_name
+
+=item square_parse
+
+=item move_wire
+
+=item move_split
+
+=item move_parse
+
+=item move_display
+
+=item position_ok
+
+=item position_cells
+
+=item game_string
+
+=item game_parse
+
+=back
+
+Beside them, the fault readers that the C<*_why> functions use, the same in
+both backends (see L<Game::Brandubh::Notation::PP>):
+
+=over 4
+
+=item position_fault
+
+=item move_fault
+
+=item game_fault
+
+=back
+
+Two subs set up the backend and tell of it. Neither is part of the
+interface; they serve the module, its tests and its benchmark.
+
+=over 4
+
+=item configure(NAME => VALUE, ...)
+
+C<space_rules>, given once as the backend loads: what this perl's C<\s>
+matches of the characters Perl's releases disagree on. C<fast_path>: whether
+calls by name of the small functions compiled from then on take the fast
+path (L<Game::Brandubh::Notation/IMPLEMENTATION>); it has no effect on a
+perl without one.
+
+=item build(CODE)
+
+A hash reference: C<tricks>, the speed tricks built in (C<fast_path>,
+C<targets>, C<bucket_walk>; each can be left out of a build with
+C<-DBN_NO_FAST>, C<-DBN_NO_TARGETS> or C<-DBN_NO_WALK>); C<fast_path>,
+true when calls compiled now take it; C<hash_walk>, true when the bucket
+walk agreed with Perl's own hash reads as the backend loaded; C<functions>,
+the table the functions are made from, a row each (name, count of
+arguments, whether it is public, whether it has a fast path). Given a code
+reference, also C<fast_calls>: the names of the functions its calls on the
+fast path call, in the order of its op tree.
+
+=back
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

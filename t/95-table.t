@@ -1,0 +1,63 @@
+# One table of functions: the XS's (xs/functions.h) is the tests' own
+# (t/lib/Brandubh/Functions.pm); both backends are packages of the same
+# shape; the public package holds the interface and nothing private.
+use strict;
+use warnings;
+use FindBin;
+use lib "$FindBin::Bin/lib";
+use Test::More;
+use B ();
+use Brandubh::Test;
+use Brandubh::Functions qw(FUNCTIONS public_functions fast_functions fault_functions);
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::PP ();
+
+my @public = public_functions();
+is_deeply([sort grep { !/_why\z/ && $_ ne 'SETUP' } @Game::Brandubh::Notation::EXPORT_OK], [sort @public],
+          'the public functions of the table are those exported, beside SETUP and the *_why');
+
+# The public package: the interface, and no sub of its own beyond it.
+{
+    no strict 'refs';
+    # bootstrap is XSLoader's: it installs the shared object's boot sub
+    # under the name of its module, which is this one
+    my @subs = sort grep { defined &{"Game::Brandubh::Notation::$_"} && $_ ne 'bootstrap' }
+        keys %Game::Brandubh::Notation::;
+    is_deeply(\@subs, [sort @public, qw(SETUP BACKEND BACKEND_ERROR import position_why move_why game_why)],
+              'Game::Brandubh::Notation holds the interface and nothing private')
+        or diag "@subs";
+}
+
+# The same functions in both backends.
+my $backend = Game::Brandubh::Notation::BACKEND();
+for my $name (@public, fault_functions()) {
+    ok(Game::Brandubh::Notation::PP->can($name), "PP has $name");
+    next unless $backend eq 'XS';
+    ok(Game::Brandubh::Notation::XS->can($name), "XS has $name");
+}
+for my $name (@public) {
+    no strict 'refs';
+    is(\&{"Game::Brandubh::Notation::$name"}, \&{"Game::Brandubh::Notation::${backend}::$name"},
+       "$name is the $backend backend's");
+}
+
+SKIP: {
+    skip 'the XS backend is not in use', 3 + @public unless $backend eq 'XS';
+    my $build = Game::Brandubh::Notation::XS::build();
+    is_deeply($build->{functions}, [FUNCTIONS], 'the XS\'s table is the tests\' table, row for row');
+    is_deeply([map { $_->[0] } grep { $_->[3] } @{ $build->{functions} }], [fast_functions()],
+              'the same six have a fast path');
+    # named as the module it replaces names them: the CV of each public
+    # function is Game::Brandubh::Notation's own
+    for my $name (@public) {
+        no strict 'refs';
+        my $gv = B::svref_2object(\&{"Game::Brandubh::Notation::$name"})->GV;
+        is($gv->STASH->NAME . '::' . $gv->NAME, "Game::Brandubh::Notation::$name", "$name is named as before");
+    }
+    my $code = eval 'sub { (sub :lvalue { Game::Brandubh::Notation::square_name(1, 1) })->() = 2 }' or die $@;
+    ok(!eval { $code->(); 1 }, 'a public function is no lvalue');
+    like($@, qr/^Can't modify non-lvalue subroutine call of &Game::Brandubh::Notation::square_name /,
+         'and Perl names it as before');
+}
+
+done_testing;

@@ -1,0 +1,300 @@
+/*
+ * hashes.h - reading the hashes and arrays given: the keys read, a hash
+ * without magic read in its buckets, %game (game_string) and %about
+ * (move_display), in the Perl version's order of reads.
+ */
+#ifndef BN_HASHES_H
+#define BN_HASHES_H
+
+#include "args.h"
+
+/* The keys read and written, and their hashes, computed once at load (the
+ * hash seed belongs to the process, so every thread shares them). */
+#define KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
+                X(king) X(captures) X(king_home) X(king_taken)
+#define KEY_DECLARE(name) static U32 hash_##name;
+KEYS(KEY_DECLARE)
+#define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1);
+#define KEY_NAME(name) #name,
+#define KEY_HASH_OF(name) hash_##name,
+#define STORE(hv, name, sv) \
+    (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
+#define FETCH(k, hv, name) \
+    hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
+
+/* Before 5.18 a hash under attack was rehashed with a seed of its own, and
+ * its keys no longer have the hashes computed at load. */
+#ifdef HvREHASH
+#  define REHASHED(hv) HvREHASH(hv)
+#else
+#  define REHASHED(hv) 0
+#endif
+
+/*
+ * A hash without magic is looked up directly in its buckets, with the
+ * key's hash computed at load: through hv_common, move_display and
+ * game_string measured 15 to 19 percent slower (bench/notation.pl). The
+ * walk reads a hash as Perl lays it out, so as the module loads it is
+ * asked to find what hv_common finds in a hash of the keys it reads; on a
+ * perl whose hashes were laid out otherwise, every hash would be read
+ * through hv_common. -DBN_NO_WALK builds without the walk.
+ */
+static int walk_agrees = 0;
+
+/* The value stored under a key of a hash without magic, or NULL. */
+ALWAYS_INLINE SV *
+bucket_value(HV *hv, const char *key, I32 klen, U32 hash)
+{
+    HE *he;
+    if (!HvARRAY(hv))
+        return NULL;
+    for (he = HvARRAY(hv)[hash & HvMAX(hv)]; he; he = HeNEXT(he))
+        /* inlined where the key is a constant, this compare is too */
+        if (HeHASH(he) == hash && HeKLEN(he) == klen && memEQ(HeKEY(he), key, klen))
+            /* a deleted key of a restricted hash holds the placeholder */
+            return HeVAL(he) == &PL_sv_placeholder ? NULL : HeVAL(he);
+    return NULL;
+}
+
+/* The value of a key after its get-magic, or NULL when there is none. */
+ALWAYS_INLINE SV *
+hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
+{
+    SV **svp;
+    /* a restricted hash (Hash::Util) is read through hv_common, which
+     * refuses a disallowed key as Perl's own read does */
+    if (walk_agrees && !SvMAGICAL((SV *)hv) && !REHASHED(hv) && !SvREADONLY((SV *)hv)) {
+        SV *sv = bucket_value(hv, key, klen, hash);
+        return sv ? fetch_kept(aTHX_ k, sv) : NULL;
+    }
+    if (SvMAGICAL((SV *)hv))
+        secure(aTHX_ k);
+    svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, REHASHED(hv) ? 0 : hash);
+    return svp ? fetch_kept(aTHX_ k, *svp) : NULL;
+}
+
+/* At load: whether the walk finds, in a hash of the keys read (and of as
+ * many others), each value hv_common finds, and no value for a key that is
+ * not there. */
+static void
+walk_check(pTHX)
+{
+    static const char *const keys[] = { KEYS(KEY_NAME) };
+    const U32 hashes[] = { KEYS(KEY_HASH_OF) };
+    HV *hv = newHV();
+    size_t i;
+    char other[16];
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        (void)hv_store(hv, keys[i], (I32)strlen(keys[i]), newSViv((IV)i), hashes[i]);
+        (void)hv_store(hv, other, (I32)my_snprintf(other, sizeof other, "other%d", (int)i), newSViv(-1), 0);
+    }
+#ifdef BN_NO_WALK
+    /* built without the walk: every hash is read through hv_common */
+    SvREFCNT_dec((SV *)hv);
+    return;
+#endif
+    walk_agrees = 1;
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        SV **svp = hv_fetch(hv, keys[i], (I32)strlen(keys[i]), 0);
+        if (svp == NULL || bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != *svp)
+            walk_agrees = 0;
+        (void)hv_delete(hv, keys[i], (I32)strlen(keys[i]), G_DISCARD);
+        if (bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != NULL)
+            walk_agrees = 0;
+    }
+    SvREFCNT_dec((SV *)hv);
+}
+
+/* Perl truth of a value that may be missing (its get-magic has run). An
+ * object's truth may be overloaded, which runs Perl code: that code may
+ * drop the value itself too. */
+PERL_STATIC_INLINE int
+is_true(pTHX_ keep_t *k, SV *sv)
+{
+    if (sv == NULL)
+        return 0;
+    if (SvAMAGIC(sv)) {
+        secure(aTHX_ k);
+        keep(aTHX_ k, sv);
+    }
+    return SvTRUE_nomg(sv);
+}
+
+/* An object whose overloading Perl's operators would use. */
+#define OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
+
+/* What a result value of game_string says, or -1 when it is not one. A
+ * plain by is written as it is, so its UTF-8 flag goes to *utf8. Where how
+ * or by is an object with overloading, Perl's eq decides, and *line is the
+ * line to write (the result is then BN_RESULT_NONE). */
+static int
+result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
+{
+    HV *hv;
+    SV *how, *by;
+    text_t t, b;
+    int result;
+
+    if (sv == NULL || !SvOK(sv))
+        return BN_RESULT_NONE;
+    if ((hv = (HV *)keep(aTHX_ k, unblessed(sv, SVt_PVHV))) == NULL)
+        return -1;
+    /* both read, how first, as the Perl version's slice reads them */
+    how = keep(aTHX_ k, FETCH(k, hv, how));
+    by = keep(aTHX_ k, FETCH(k, hv, by));
+    if (OVERLOADED(how) || OVERLOADED(by)) {
+        SV *values[2];
+        values[0] = how;
+        values[1] = by;
+        secure(aTHX_ k);
+        *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
+        return SvOK(*line) ? BN_RESULT_NONE : -1;
+    }
+    if (how == NULL || !plain(aTHX_ how, &t))
+        return -1;
+    if (by != NULL && plain(aTHX_ by, &b)) {
+        result = bn_result_of(t.s, t.len, b.s, b.len);
+        if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
+            *utf8 |= b.utf8;        /* by is written as it is */
+        return result;
+    }
+    return bn_result_of(t.s, t.len, NULL, 0);
+}
+
+/* What game_string reads of %game: the variant and start line (has_start
+ * when there is one), the array of moves and its size, the result (line,
+ * when Perl's eq decided it, is the line to write), and whether anything
+ * read had the UTF-8 flag. */
+typedef struct {
+    text_t variant, start;
+    int has_start, utf8, result;
+    AV *moves;
+    SSize_t n;
+    SV *line;
+} game_t;
+
+/* Reads %game; 0 when it is not a game. Everything that may run Perl code
+ * (magic, overloading, a tied array's size) runs before the variant and
+ * start are read, so that no string moves under us. */
+static int
+game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
+{
+    static const text_t none = { NULL, 0, 0 };
+    const SV *setup = cxt->strings[S_SETUP], *default_variant = cxt->strings[S_VARIANT];
+    SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
+    SV *start = keep(aTHX_ k, FETCH(k, hv, start));
+    SV *moves = FETCH(k, hv, moves), *result = FETCH(k, hv, result);
+    text_t named;
+
+    g->has_start = g->utf8 = 0;
+    g->start = none;
+    g->moves = NULL;
+    g->n = 0;
+    g->line = NULL;
+    if (is_true(aTHX_ k, moves)) {
+        if (OVERLOADED(moves)) {        /* Perl's @{} decides */
+            secure(aTHX_ k);
+            moves = pp_answer(aTHX_ PERL_MOVES_ARRAY, &moves, 1);
+        }
+        if (isGV_with_GP(moves))           /* a glob: its array, as @{ *G } */
+            g->moves = (AV *)keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
+        else if (SvROK(moves) && SvTYPE(SvRV(moves)) == SVt_PVAV)
+            g->moves = (AV *)keep(aTHX_ k, SvRV(moves));
+        else
+            return 0;
+        if (SvRMAGICAL((SV *)g->moves))     /* a tie runs Perl code */
+            secure(aTHX_ k);
+        g->n = av_len(g->moves) + 1;
+    }
+    if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
+        return 0;
+    /* a malformed variant or start is no text, and is refused as one */
+    if ((variant && malformed_at(aTHX_ variant) >= 0) || (start && malformed_at(aTHX_ start) >= 0))
+        return 0;
+    if (variant && plain(aTHX_ variant, &named) && named.len)
+        g->variant = named;
+    else {
+        g->variant.s = SvPVX_const(default_variant);
+        g->variant.len = SvCUR(default_variant);
+        g->variant.utf8 = 0;
+    }
+    if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8))
+        return 0;
+    if (start && plain(aTHX_ start, &g->start)
+        && !(g->start.len == SvCUR(setup) && memEQ(g->start.s, SvPVX_const(setup), SvCUR(setup)))) {
+        if (!bn_position(g->start.s, g->start.len, NULL, NULL))
+            return 0;
+        g->has_start = 1;
+    }
+    else
+        g->start = none;
+    g->utf8 |= g->variant.utf8 || (g->has_start && g->start.utf8);
+    return 1;
+}
+
+/* move_display sorts and writes up to this many captures on the C stack;
+ * more need a buffer of their own. */
+#define FEW_CAPTURES 32
+#define SHOWN_FEW BN_DISPLAY_SIZE(FEW_CAPTURES)
+
+/* What move_display reads of %about: the truth of king, king_home and
+ * king_taken, and the squares captured (in few, or in a buffer of their
+ * own when there are more), with whether any had the UTF-8 flag. */
+typedef struct {
+    int king, home, taken, utf8;
+    unsigned char few[FEW_CAPTURES], *squares;
+    size_t ncaptures;
+} about_t;
+
+/* The squares named in an array of captures. A plain array is read in
+ * place, as it stands after each element's magic (which may change it);
+ * a tied one through av_fetch. */
+static void
+captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
+{
+    SSize_t i, last;
+    int tied = SvRMAGICAL((SV *)captures) ? 1 : 0;
+    if (tied)                           /* a tie runs Perl code */
+        secure(aTHX_ k);
+    last = tied ? av_len(captures) : AvFILLp(captures);
+    if ((size_t)(last + 1) > sizeof a->few) {
+        char *room;
+        (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
+        a->squares = (unsigned char *)room;
+    }
+    for (i = 0; i <= last; i++) {
+        SV **svp = tied ? av_fetch(captures, i, 0)
+                 : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
+        text_t c;
+        int sq;
+        if (svp && *svp && plain(aTHX_ fetch_kept(aTHX_ k, *svp), &c)
+            && (sq = bn_square(c.s, c.len, 1)) >= 0 && a->ncaptures < (size_t)(last + 1)) {
+            a->squares[a->ncaptures++] = (unsigned char)sq;
+            a->utf8 |= c.utf8;
+        }
+    }
+}
+
+/* Reads %about, in the Perl version's order: king's value first and its
+ * truth last. Anything but an unblessed hash reference reads as {}. */
+static void
+about_read(pTHX_ keep_t *k, SV *about, about_t *a)
+{
+    HV *hv = (HV *)keep(aTHX_ k, unblessed(about, SVt_PVHV));
+    SV *king, *captures;
+    a->king = a->home = a->taken = a->utf8 = 0;
+    a->squares = a->few;
+    a->ncaptures = 0;
+    if (hv == NULL)
+        return;
+    king = keep(aTHX_ k, FETCH(k, hv, king));
+    if ((captures = FETCH(k, hv, captures)) != NULL
+        && (captures = keep(aTHX_ k, unblessed(captures, SVt_PVAV))) != NULL)
+        captures_read(aTHX_ k, (AV *)captures, a);
+    a->home = is_true(aTHX_ k, FETCH(k, hv, king_home));
+    if (!a->home)
+        a->taken = is_true(aTHX_ k, FETCH(k, hv, king_taken));
+    a->king = is_true(aTHX_ k, king);
+}
+
+#endif /* BN_HASHES_H */

@@ -1,0 +1,411 @@
+/*
+ * results.h - making the values returned: strings (shared, in place, in a
+ * pad target), numbers, their taint, the hashes of faults, a move as
+ * shown, a position's rows, a game as a hash and as a record.
+ */
+#ifndef BN_RESULTS_H
+#define BN_RESULTS_H
+
+#include "hashes.h"
+
+/* The cell string of a piece letter, or of an empty square. */
+#define CELL(c) (S_CELL + ((c) == 0 ? 0 : (c) == 'a' ? 1 : (c) == 'd' ? 2 : 3))
+
+/* A stored move as a new string of its own. */
+static SV *
+move_sv(pTHX_ int move, int utf8)
+{
+    char text[4];
+    bn_move_text(move, text);
+    return newSVpvn_flags(text, 4, utf8 ? SVf_UTF8 : 0);
+}
+
+/* Ends the string written from the start of a buffer of mortal_buffer
+ * (sv) up to end, with the UTF-8 flag when utf8. */
+static void
+buffer_done(pTHX_ SV *sv, const char *end, int utf8)
+{
+    SvCUR_set(sv, (STRLEN)(end - SvPVX_const(sv)));
+    *SvEND(sv) = '\0';
+    if (utf8)
+        SvUTF8_on(sv);
+}
+
+/* A new hash reference saying how a game ended by the players' doing. */
+static SV *
+result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result)
+{
+    HV *hv = newHV();
+    if (result == BN_RESULT_AGREED)
+        STORE(hv, how, SHARED(cxt, S_AGREED));
+    else {
+        STORE(hv, how, SHARED(cxt, S_RESIGN));
+        STORE(hv, by, SHARED(cxt, result == BN_RESULT_RESIGN_ATTACKERS ? S_ATTACKERS : S_DEFENDERS));
+    }
+    return newRV_noinc((SV *)hv);
+}
+
+/* Writes the stored move held by an element of an array of moves after a
+ * space; NULL when it holds none. */
+static char *
+element_move(pTHX_ char *out, SV *sv, int *utf8)
+{
+    text_t t;
+    if (sv == NULL)
+        return NULL;
+    SvGETMAGIC(sv);
+    if (!plain(aTHX_ sv, &t))
+        return NULL;
+    *utf8 |= t.utf8;
+    return bn_record_stored(out, t.s, t.len);
+}
+
+/* A string without magic: the usual element, read in place. */
+#define PLAIN_STRING(sv) ((sv) != NULL \
+    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK)
+
+#if defined(__GNUC__)
+#  define PREFETCH(p) __builtin_prefetch(p)
+#else
+#  define PREFETCH(p) ((void)0)
+#endif
+
+/* Writes the moves of a plain array, read in place, up to the first element
+ * that is not a plain string; returns its index (n when there is none), or
+ * -1 at a string that is not a stored move. With prefetch, it asks early for
+ * the head of a scalar further on, and for the body of one nearer. */
+ALWAYS_INLINE SSize_t
+plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
+{
+    SSize_t i;
+    char *p = *out;
+    for (i = 0; i < n; i++) {
+        SV *sv = slots[i];
+        if (prefetch) {
+            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
+        }
+        if (!PLAIN_STRING(sv))
+            break;
+        *utf8 |= SvUTF8(sv) ? 1 : 0;
+        if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
+            return -1;
+    }
+    *out = p;
+    return i;
+}
+
+/* The record of a game read, as a new mortal string; NULL when one of its
+ * moves is not a stored move. */
+static SV *
+record_written(pTHX_ keep_t *k, game_t *g)
+{
+    char *buf, *p;
+    SSize_t i = 0;
+    int utf8 = g->utf8;     /* a local: the loop's stores through p cannot touch it */
+    /* Room for every move of an array, but for a tied one, whose size is
+     * only a claim: room for a few, made larger as its moves come. */
+    const size_t few = 1024;
+    size_t room = g->moves && SvRMAGICAL((SV *)g->moves) && (size_t)g->n > few ? few : (size_t)g->n;
+    SV *out = mortal_buffer(aTHX_ bn_record_size(g->variant.len, g->start.len, g->has_start,
+                                                 room, (enum bn_result)g->result), &buf);
+    p = bn_record_head(buf, g->variant.s, g->variant.len, g->start.s, g->start.len, g->has_start);
+    if (g->moves && !k->secured) {
+        /* No Perl code has run: the elements are read in place, up to the
+         * first that is not a plain string. A long game's scalars are not
+         * in the cache, a short one's are. */
+        i = g->n < 16384 ? plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 0)
+                         : plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 1);
+        if (i < 0)
+            return NULL;
+    }
+    /* The rest, each element through av_fetch, as the array is now, one at
+     * a time: the first that is not a stored move ends the reading. */
+    if (i < g->n)
+        secure(aTHX_ k);
+    for (; i < g->n; i++) {
+        SV **svp;
+        if ((size_t)i == room) {
+            const STRLEN at = (STRLEN)(p - SvPVX(out));
+            room = (size_t)g->n - room > room ? room * 2 : (size_t)g->n;
+            p = SvGROW(out, bn_record_size(g->variant.len, g->start.len, g->has_start, room,
+                                           (enum bn_result)g->result) + 1) + at;
+        }
+        svp = av_fetch(g->moves, i, 0);
+        if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
+            return NULL;
+    }
+    p = bn_record_tail(p, (enum bn_result)g->result);
+    buffer_done(aTHX_ out, p, utf8 && g->variant.utf8);
+    if (utf8 && !g->variant.utf8)
+        sv_utf8_upgrade_nomg(out);
+    if (g->line)
+        sv_catsv_nomg(out, g->line);
+    return out;
+}
+
+/* A stored move as it is shown, as a new mortal string. */
+static SV *
+shown_move(pTHX_ int move, about_t *a, int utf8)
+{
+    char *buf;
+    SV *out;
+    utf8 |= a->utf8;
+    if (a->ncaptures <= sizeof a->few) {
+        /* the usual few captures: written here, then copied at their size */
+        char shown[SHOWN_FEW];
+        size_t len = bn_display(shown, move, a->king, a->squares, a->ncaptures, a->home, a->taken);
+        return newSVpvn_flags(shown, len, SVs_TEMP | (utf8 ? SVf_UTF8 : 0));
+    }
+    out = mortal_buffer(aTHX_ bn_display_size(a->ncaptures), &buf);
+    buffer_done(aTHX_ out, buf + bn_display(buf, move, a->king, a->squares, a->ncaptures, a->home,
+                                            a->taken), utf8);
+    return out;
+}
+
+
+/* Characters in a run of bytes of a UTF-8 string: the bytes that do not
+ * continue a character (well-formed or not, and without a warning). */
+static STRLEN
+chars_in(const char *s, STRLEN len)
+{
+    STRLEN i, n = 0;
+    for (i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
+}
+
+/* A new hash of a fault's code and place, at and len bytes into the text t
+ * from its byte from on, given in characters. The place of a letter fault
+ * (a position's, or one inside a start line) is one character, whatever
+ * its bytes. */
+static HV *
+fault_hash(pTHX_ const text_t *t, size_t from, enum bn_code code, int letter, size_t at, size_t len)
+{
+    HV *hv = newHV();
+    if (t->utf8)
+        len = letter ? (len ? 1 : 0) : chars_in(t->s + from + at, len);
+    (void)hv_stores(hv, "code", newSVpv(bn_code_name(code), 0));
+    (void)hv_stores(hv, "at", newSVuv(t->utf8 ? chars_in(t->s + from, at) : at));
+    (void)hv_stores(hv, "length", newSVuv(len));
+    return hv;
+}
+
+/* A position's fault as a hash: the place is counted from its byte from
+ * on, which is where the position starts in the text t. */
+static SV *
+position_fault_sv(pTHX_ const text_t *t, size_t from, const struct bn_position_fault *f)
+{
+    HV *hv = fault_hash(aTHX_ t, from, f->code, f->code == BN_LETTER, f->at, f->len);
+    if (f->code == BN_WIDTH) {
+        (void)hv_stores(hv, "rank", newSViv(f->rank));
+        (void)hv_stores(hv, "width", newSVuv((UV)f->width));
+    }
+    else if (f->code == BN_ROWS)
+        (void)hv_stores(hv, "rows", newSViv(f->rows));
+    return newRV_noinc((SV *)hv);
+}
+
+/* A move's or a game record's fault as a hash, with what it names: what
+ * was wanted, which line, or the fault of the start line's position. */
+static SV *
+fault_sv(pTHX_ const text_t *t, const struct bn_fault *f)
+{
+    const struct bn_position_fault *inner = &f->position;
+    HV *hv = fault_hash(aTHX_ t, 0, f->code, f->code == BN_START && inner->code == BN_LETTER, f->at, f->len);
+    if (f->code == BN_START)    /* the position starts where its own fault's place says */
+        (void)hv_stores(hv, "position", position_fault_sv(aTHX_ t, f->at - inner->at, inner));
+    if (f->code == BN_FORM)
+        (void)hv_stores(hv, "want", newSVpv(bn_want_name(f->want), 0));
+    if (f->code == BN_TWICE || f->code == BN_MISSING)
+        (void)hv_stores(hv, "line", newSVpv(bn_line_name(f->line), 0));
+    return newRV_noinc((SV *)hv);
+}
+
+/* The fault of a malformed string (malformed_at): code encoding, at its
+ * first bad byte, counted in characters (those before it are well formed),
+ * with that byte's offset, for the line and column of a record. */
+static SV *
+encoding_fault_sv(pTHX_ SV *sv)
+{
+    HV *hv = newHV();
+    const SSize_t bad = malformed_at(aTHX_ sv);
+    (void)hv_stores(hv, "code", newSVpv(bn_code_name(BN_ENCODING), 0));
+    (void)hv_stores(hv, "at", newSVuv(chars_in(SvPVX_const(sv), (STRLEN)bad)));
+    (void)hv_stores(hv, "length", newSVuv(1));
+    (void)hv_stores(hv, "byte", newSVuv((UV)bad));
+    return newRV_noinc((SV *)hv);
+}
+
+/*
+ * The answers of the six small functions (bn_answer_t), shared by their
+ * XSUBs and by the fast path of calls by name (fast.h). Each takes its
+ * arguments as given (their get-magic not yet run), the call's context
+ * and a pad target, or NULL, and leaves its values in out[], returning how
+ * many there are. A value returned alone,
+ * or last, goes into the target when there is one: the caller's statement
+ * copies it before the same call can run again, as with Perl's own lc. The
+ * others are new mortals.
+ *
+ * Targets are used from 5.22 on, the first perl of the matrix on which
+ * whatever a program keeps of a result (a reference, a foreach alias, a
+ * sub's @_) is its own (t/75-targets.t); on 5.18.4, @_ kept the target
+ * itself. -DBN_NO_TARGETS builds without them.
+ */
+#if PERL_REVISION == 5 && PERL_VERSION >= 22 && !defined(BN_NO_TARGETS)
+#  define BN_TARGETS 1
+/* The target of the entersub op calling this XSUB (NULL when it has none),
+ * as dXSTARG finds it. */
+#  define XS_TARGET ((PL_op->op_type == OP_ENTERSUB && (PL_op->op_private & OPpENTERSUB_HASTARG)) \
+                     ? PAD_SV(PL_op->op_targ) : NULL)
+#else
+#  define BN_TARGETS 0
+#  define XS_TARGET NULL
+#endif
+
+/* A result string in the target, or in a new mortal. A target that
+ * already has a buffer long enough, and nothing that asks for care (it is
+ * read-only, shared, a reference, magical, or offset), is written in place,
+ * as Perl's own TARGi writes a number. */
+#define TARG_PLAIN(sv) (SvTYPE(sv) >= SVt_PV && SvTYPE(sv) <= SVt_PVMG \
+    && !(SvFLAGS(sv) & (SVf_THINKFIRST | SVf_OOK | SVs_GMG | SVs_SMG | SVs_RMG)))
+
+PERL_STATIC_INLINE SV *
+string_result(pTHX_ SV *targ, const char *s, STRLEN len, int utf8)
+{
+    if (targ == NULL)
+        return sv_2mortal(newSVpvn_flags(s, len, utf8 ? SVf_UTF8 : 0));
+    if (TARG_PLAIN(targ) && SvLEN(targ) > len) {
+        char *p = SvPVX(targ);
+        memcpy(p, s, len);
+        p[len] = '\0';
+        SvCUR_set(targ, len);
+        SvFLAGS(targ) = (SvFLAGS(targ) & ~(SVf_OK | SVf_IVisUV | SVf_UTF8))
+                        | SVf_POK | SVp_POK | (utf8 ? SVf_UTF8 : 0);
+        return targ;
+    }
+    sv_setpvn(targ, s, len);    /* keeps the flag the target had */
+    if (utf8)
+        SvUTF8_on(targ);
+    else
+        SvUTF8_off(targ);
+    return targ;
+}
+
+PERL_STATIC_INLINE SV *
+number_result(pTHX_ SV *targ, IV n)
+{
+    if (targ == NULL)
+        return sv_2mortal(newSViv(n));
+#ifdef TARGi
+    TARGi(n, 0);
+#else
+    sv_setiv(targ, n);
+#endif
+    return targ;
+}
+
+/*
+ * Taint, under perl -T: values as tainted as the Perl version's. Its
+ * functions that build their values from pattern captures and constants
+ * give clean values whatever they read (square_parse, move_split,
+ * move_parse, position_ok, move_display, position_cells' rows, game_string,
+ * game_parse); square_name and move_wire build theirs from the arguments
+ * themselves, as tainted as what was read (move_wire's as Perl's lc leaves
+ * them). A refusal is clean. Nothing is
+ * left in PL_tainted for the rest of the statement but what the values
+ * say. Called with the values made, after every argument was read.
+ */
+enum { CLEAN, FROM_ARGS };
+
+/* move_wire's values are its arguments lower-cased, and lc gave untainted
+ * strings from 5.8.9 until 5.14 (perl #87336): there, as the Perl version's
+ * on the same perl, they are clean. */
+#if PERL_REVISION == 5 && PERL_VERSION < 14
+#  define MOVE_WIRE_TAINT CLEAN
+#else
+#  define MOVE_WIRE_TAINT FROM_ARGS
+#endif
+
+PERL_STATIC_INLINE int
+tainted_as(pTHX_ int how, SV **out, int n)
+{
+    if (UNLIKELY(TAINTING_get)) {
+        int i;
+        if (how == FROM_ARGS && TAINT_get && n > 0 && SvOK(out[n - 1]))
+            for (i = 0; i < n; i++)
+                SvTAINTED_on(out[i]);
+        else {
+            TAINT_NOT;
+            for (i = 0; i < n; i++)
+                SvTAINTED_off(out[i]);
+        }
+    }
+    return n;
+}
+
+/* A value of a function whose values are clean. */
+PERL_STATIC_INLINE SV *
+clean_value(pTHX_ SV *sv)
+{
+    (void)tainted_as(aTHX_ CLEAN, &sv, 1);
+    return sv;
+}
+
+/* A new reference to the rows of a position's cells, each a new array of
+ * its seven cells: shared strings, or of their own when utf8. */
+static SV *
+rows_of(pTHX_ my_cxt_t *cxt, const char *cells, int utf8)
+{
+    AV *rows = newAV();
+    SV **row_slots;
+    int r, c;
+    av_extend(rows, BN_SIZE - 1);
+    row_slots = AvARRAY(rows);
+    for (r = 0; r < BN_SIZE; r++) {
+        AV *row = newAV();
+        SV **slots;
+        av_extend(row, BN_SIZE - 1);
+        slots = AvARRAY(row);
+        for (c = 0; c < BN_SIZE; c++) {
+            char cell = cells[r * BN_SIZE + c];
+            slots[c] = cell != 0 && utf8 ? newSVpvn_flags(&cell, 1, SVf_UTF8) : SHARED(cxt, CELL(cell));
+        }
+        AvFILLp(row) = BN_SIZE - 1;
+        row_slots[r] = newRV_noinc((SV *)row);
+    }
+    AvFILLp(rows) = BN_SIZE - 1;
+    return newRV_noinc((SV *)rows);
+}
+
+/* A game read from the text t by bn_game_scan, as a new mortal reference
+ * to a hash of its variant, start, moves and result. */
+static SV *
+game_hash(pTHX_ my_cxt_t *cxt, const text_t *t, const struct bn_game *g)
+{
+    HV *hv = newHV();
+    /* made mortal first, so that nothing is lost should an allocation die */
+    SV *ref = sv_2mortal(newRV_noinc((SV *)hv));
+    AV *moves;
+    SV **slots;
+    size_t pos = 0, n = 0;
+    int move;
+    STORE(hv, variant, newSVpvn_flags(t->s + g->variant_at, g->variant_len, t->utf8 ? SVf_UTF8 : 0));
+    STORE(hv, start, g->has_start
+        ? newSVpvn_flags(t->s + g->start_at, g->start_len, t->utf8 ? SVf_UTF8 : 0)
+        : SHARED(cxt, S_SETUP));
+    moves = newAV();
+    STORE(hv, moves, newRV_noinc((SV *)moves));
+    if (g->nmoves) {
+        av_extend(moves, (SSize_t)g->nmoves - 1);
+        slots = AvARRAY(moves);
+        while (n < g->nmoves && (move = bn_moves_next(t->s + g->moves_at, g->moves_len, t->utf8, &pos)) >= 0) {
+            slots[n++] = t->utf8 ? move_sv(aTHX_ move, 1) : SHARED(cxt, S_MOVE + move);
+            AvFILLp(moves) = (SSize_t)n - 1;
+        }
+    }
+    STORE(hv, result, g->result == BN_RESULT_NONE ? newSV(0) : result_hash(aTHX_ cxt, g->result));
+    return ref;
+}
+
+#endif /* BN_RESULTS_H */

@@ -1,0 +1,188 @@
+/*
+ * state.h - what each interpreter holds: the shared strings the results
+ * are made of, and the subs of Game::Brandubh::Notation::Operators that
+ * read a value the way only Perl's operators can; and calling those subs.
+ */
+#ifndef BN_STATE_H
+#define BN_STATE_H
+
+#include "glue.h"
+
+#define MY_CXT_KEY "Game::Brandubh::Notation::XS" XS_VERSION
+
+/*
+ * The strings of the results made of many scalars (a game's moves, a
+ * position's cells), kept in Perl's table of shared hash keys. A result
+ * made from one with newSVhek is a new scalar sharing the key's buffer until
+ * it is written to, as the copy of a hash key does: nothing is allocated for
+ * its string, and it is as free as any other. A function returning one or
+ * two strings makes them with newSVpvn instead: freeing a shared string
+ * looks it up in the table again, which costs more than the allocation it
+ * saves (bench/notation.pl shows it). Each interpreter has its own table, so
+ * each thread makes its own set (CLONE), and every set is given back when
+ * its interpreter ends.
+ */
+enum {
+    S_MOVE = 0,                         /* the 2401 stored moves */
+    S_CELL = S_MOVE + BN_MOVES,         /* "", "a", "d", "k" */
+    S_SETUP = S_CELL + 4,
+    S_VARIANT,                          /* the variant written when none is named */
+    S_AGREED, S_RESIGN, S_ATTACKERS, S_DEFENDERS,
+    S_COUNT
+};
+
+/* The subs of Game::Brandubh::Notation::Operators the glue calls. */
+enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_ARGUMENTS, PERL_COUNT };
+static const char *const perl_sub_names[PERL_COUNT] = {
+    "Game::Brandubh::Notation::Operators::square_name",
+    "Game::Brandubh::Notation::Operators::moves_array",
+    "Game::Brandubh::Notation::Operators::result_line",
+    "Game::Brandubh::Notation::Operators::arguments",
+};
+
+typedef struct {
+    SV *strings[S_COUNT];
+    CV *perl_subs[PERL_COUNT];  /* found as the module loads */
+} my_cxt_t;
+
+START_MY_CXT
+
+/* A new scalar sharing the string of the shared key held in strings[i]. */
+#define SHARED(cxt, i) newSVhek(SvSHARED_HEK_FROM_PV(SvPVX_const((cxt)->strings[i])))
+
+static void
+strings_free(pTHX_ void *unused)
+{
+    dMY_CXT;
+    int i;
+    PERL_UNUSED_ARG(unused);
+    for (i = 0; i < S_COUNT; i++) {
+        SvREFCNT_dec(MY_CXT.strings[i]);
+        MY_CXT.strings[i] = NULL;
+    }
+    for (i = 0; i < PERL_COUNT; i++) {
+        SvREFCNT_dec((SV *)MY_CXT.perl_subs[i]);
+        MY_CXT.perl_subs[i] = NULL;
+    }
+}
+
+/* A shared string of the value of a constant of Perl code loaded before
+ * this runs (the set-up, the default variant). */
+static SV *
+constant_string(pTHX_ const char *name)
+{
+    dSP;
+    STRLEN len;
+    const char *s;
+    SV *value, *shared;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    PUTBACK;
+    (void)call_pv(name, G_SCALAR);
+    SPAGAIN;
+    value = POPs;
+    s = SvPV(value, len);
+    shared = newSVpvn_share(s, (I32)len, 0);
+    PUTBACK;
+    FREETMPS;
+    LEAVE;
+    return shared;
+}
+
+static void
+strings_make(pTHX_ my_cxt_t *cxt)
+{
+    static const struct { int at; const char *s; } words[] = {
+        { S_CELL, "" }, { S_CELL + 1, "a" }, { S_CELL + 2, "d" }, { S_CELL + 3, "k" },
+        { S_AGREED, NULL }, { S_RESIGN, NULL }, { S_ATTACKERS, NULL }, { S_DEFENDERS, NULL },
+    };
+    char text[4];
+    size_t w;
+    int i;
+    for (i = 0; i < BN_MOVES; i++) {
+        bn_move_text(i, text);
+        cxt->strings[S_MOVE + i] = newSVpvn_share(text, 4, 0);
+    }
+    for (w = 0; w < sizeof words / sizeof words[0]; w++) {
+        /* the result words are the core's */
+        const char *word = words[w].at == S_AGREED ? bn_result_how(BN_RESULT_AGREED)
+                         : words[w].at == S_RESIGN ? bn_result_how(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == S_ATTACKERS ? bn_result_by(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == S_DEFENDERS ? bn_result_by(BN_RESULT_RESIGN_DEFENDERS)
+                         : words[w].s;
+        cxt->strings[words[w].at] = newSVpvn_share(word, (I32)strlen(word), 0);
+    }
+    cxt->strings[S_SETUP] = constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
+    cxt->strings[S_VARIANT] = constant_string(aTHX_ "Game::Brandubh::Notation::Operators::DEFAULT_VARIANT");
+    for (i = 0; i < PERL_COUNT; i++)     /* loaded before the XS */
+        if ((cxt->perl_subs[i] = (CV *)SvREFCNT_inc(get_cv(perl_sub_names[i], 0))) == NULL)
+            croak("Game::Brandubh::Notation: %s is not defined", perl_sub_names[i]);
+    call_atexit(strings_free, NULL);
+}
+
+/*
+ * Three places read a value through Perl's own operators, as the pure-Perl
+ * version does: square_name's file and rank, and game_string's moves and its
+ * result's how and by. An object with overloading there, or a dual value
+ * whose number is not its string, is rare, and is given to the Perl code
+ * of Game::Brandubh::Notation::Operators, which reads it exactly as Perl
+ * does: the answer of its sub which for the values given, in scalar
+ * context. They are passed as copies, so that no get-magic runs twice. The
+ * subs were found as the module loaded: nothing is looked up by name or
+ * loaded here (a Safe compartment forbids both, and a require would clear
+ * $@).
+ */
+static int
+perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
+{
+    dMY_CXT;
+    int i, got;
+#ifdef PERL_RC_STACK
+    /* called from an XSUB, the stack is not counted; from the fast path,
+     * it is: what goes on it and comes off follows its rules either way */
+    const int counted = rpp_stack_is_rc();
+#else
+    const int counted = 0;
+#endif
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(PL_stack_sp);
+    rpp_extend(n);
+    for (i = 0; i < n; i++) {
+        SV *sv = values[i] ? values[i] : &PL_sv_undef;
+        if (copy) {
+            sv = sv_newmortal();
+            if (values[i])
+                sv_setsv_flags(sv, values[i], SV_NOSTEAL);
+        }
+        *++PL_stack_sp = sv;
+        if (counted)
+            SvREFCNT_inc_simple_void_NN(sv);
+    }
+    got = call_sv((SV *)MY_CXT.perl_subs[which], nout == 1 ? G_SCALAR : G_LIST);
+    for (i = nout - 1; i >= 0; i--)         /* new copies, outliving FREETMPS */
+        out[i] = newSVsv(i < got ? PL_stack_sp[i - got + 1] : &PL_sv_undef);
+    for (i = 0; i < got; i++) {
+        SV *sv = *PL_stack_sp--;
+        if (counted)
+            SvREFCNT_dec(sv);
+    }
+    FREETMPS;
+    LEAVE;
+    for (i = 0; i < nout; i++)
+        sv_2mortal(out[i]);
+    return got;
+}
+
+/* The answer of the sub which for copies of the values given, in scalar
+ * context: a new mortal. */
+static SV *
+pp_answer(pTHX_ int which, SV **values, int n)
+{
+    SV *answer;
+    (void)perl_call(aTHX_ which, values, n, 1, &answer, 1);
+    return answer;
+}
+
+#endif /* BN_STATE_H */
