@@ -42,7 +42,7 @@ for my $name (@public) {
 }
 
 SKIP: {
-    skip 'the XS backend is not in use', 3 + @public unless $backend eq 'XS';
+    skip 'the XS backend is not in use', 2 + @public unless $backend eq 'XS';
     my $build = Game::Brandubh::Notation::XS::build();
     is_deeply($build->{functions}, [FUNCTIONS], 'the XS\'s table is the tests\' table, row for row');
     is_deeply([map { $_->[0] } grep { $_->[3] } @{ $build->{functions} }], [fast_functions()],
@@ -54,7 +54,12 @@ SKIP: {
         my $gv = B::svref_2object(\&{"Game::Brandubh::Notation::$name"})->GV;
         is($gv->STASH->NAME . '::' . $gv->NAME, "Game::Brandubh::Notation::$name", "$name is named as before");
     }
-    my $code = eval 'sub { (sub :lvalue { Game::Brandubh::Notation::square_name(1, 1) })->() = 2 }' or die $@;
+}
+SKIP: {
+    skip 'the XS backend is not in use', 2 unless $backend eq 'XS';
+    # (perls before 5.14 refuse such a sub as it is compiled, naming none)
+    my $code = eval 'sub { (sub :lvalue { Game::Brandubh::Notation::square_name(1, 1) })->() = 2 }';
+    skip 'this perl refuses an XSUB as the value of an lvalue sub as it compiles it', 2 unless $code;
     ok(!eval { $code->(); 1 }, 'a public function is no lvalue');
     like($@, qr/^Can't modify non-lvalue subroutine call of &Game::Brandubh::Notation::square_name /,
          'and Perl names it as before');

@@ -166,9 +166,9 @@ malformed_at(pTHX_ SV *sv)
  * any Perl code can run, the kept values are secured (secure): each is
  * made to live until the caller's statement ends, as mg_get does for the
  * value it fetches; once they are, every value kept is secured at once.
- * Where no Perl code runs, nothing is secured and nothing is spent (keeping
- * every value with SAVEFREESV was measured a tenth slower for move_display
- * and game_string). A keep_t starts as KEEP_NONE.
+ * Where no Perl code runs, nothing is secured and nothing is spent (every
+ * value made mortal whatever happens costs move_display and game_string a
+ * share of each call: bench/notation.pl). A keep_t starts as KEEP_NONE.
  */
 #define KEEP_MAX 8
 typedef struct {

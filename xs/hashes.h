@@ -32,9 +32,9 @@ KEYS(KEY_DECLARE)
 
 /*
  * A hash without magic is looked up directly in its buckets, with the
- * key's hash computed at load: through hv_common, move_display and
- * game_string measured 15 to 19 percent slower (bench/notation.pl). The
- * walk reads a hash as Perl lays it out, so as the module loads it is
+ * key's hash computed at load, which hv_common's checks make slower for
+ * move_display and game_string (bench/notation.pl, built with -DBN_NO_WALK,
+ * shows by how much). The walk reads a hash as Perl lays it out, so as the module loads it is
  * asked to find what hv_common finds in a hash of the keys it reads; on a
  * perl whose hashes were laid out otherwise, every hash would be read
  * through hv_common. -DBN_NO_WALK builds without the walk.

@@ -238,14 +238,10 @@ encoding_fault_sv(pTHX_ SV *sv)
 }
 
 /*
- * The answers of the six small functions (bn_answer_t), shared by their
- * XSUBs and by the fast path of calls by name (fast.h). Each takes its
- * arguments as given (their get-magic not yet run), the call's context
- * and a pad target, or NULL, and leaves its values in out[], returning how
- * many there are. A value returned alone,
- * or last, goes into the target when there is one: the caller's statement
- * copies it before the same call can run again, as with Perl's own lc. The
- * others are new mortals.
+ * Pad targets. An answer (answers.h) may put the value it returns alone, or
+ * last, into the target of the entersub op calling it: the caller's
+ * statement copies it before the same call can run again, as with Perl's
+ * own lc.
  *
  * Targets are used from 5.22 on, the first perl of the matrix on which
  * whatever a program keeps of a result (a reference, a foreach alias, a

@@ -620,17 +620,24 @@ returns C<undef>, as the documentation of both says it should.
 
 Values that only Perl's operators can read (an object with overloading,
 or a dual value whose number is not its string, in the three places
-named under L</FUNCTIONS>) are rare; the XS hands them to the plain-Perl
-backend's code for that one step, so that they are read exactly as Perl
-reads them, and every other value stays on the C path.
+named under L</FUNCTIONS>) are rare; the XS hands them to a few lines of
+Perl (L<Game::Brandubh::Notation::Operators>, which the plain-Perl backend
+uses too) for that one step, so that they are read exactly as Perl reads
+them, and every other value stays on the C path.
 
 =head2 Backends
 
-Two backends give the same answers. The XS one is used whenever it
-loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
+Two backends give the same answers, each a package with the same
+functions. The XS one, L<Game::Brandubh::Notation::XS>, is used whenever
+it loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
 when the XS part was not built (see C<PUREPERL_ONLY> in the README),
 cannot be loaded, or is refused by the environment (L</BACKEND_ERROR>
-says which, and how to insist on the XS). Exports, C<SETUP> and C<$VERSION> are the same either way.
+says which, and how to insist on the XS). This module takes the chosen
+backend's functions as its own, and writes the messages of the C<*_why>
+functions from its fault readers (L<Game::Brandubh::Notation::Why>).
+Exports, C<SETUP> and C<$VERSION> are the same either way, and so are the
+names Perl gives the functions (in a profile, or in an error message):
+the XS's are this package's own subs, as the module it replaces has them.
 
 =head2 The fast path of calls by name
 
@@ -773,7 +780,8 @@ smallest program that shows the problem and the output of C<perl -V>.
 =head1 SEE ALSO
 
 L<brandubh-notation>, the command of this distribution;
-L<Game::Brandubh::Notation::PP>, its plain-Perl backend.
+L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
+two backends.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
 distribution, whose game engine, Game::Brandubh::Engine, reads positions

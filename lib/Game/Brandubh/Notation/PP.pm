@@ -114,7 +114,7 @@ sub move_split {
 sub move_parse {
     my ($text) = @_;
     # by their numbers here (from is group 2, to 4, end 9): reading %+
-    # measured a third of the time of a call (bench/notation.pl)
+    # costs a large share of a call (bench/notation.pl shows it)
     return undef unless _plain($text) && lc($text) =~ $MOVE && defined $9;
     return $2 . $4;
 }

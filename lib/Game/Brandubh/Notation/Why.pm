@@ -158,10 +158,38 @@ Game::Brandubh::Notation::Why - the messages of the *_why functions of Game::Bra
 
 =head1 DESCRIPTION
 
-A part of L<Game::Brandubh::Notation>, loaded with it, with no interface of
-its own: C<position_why>, C<move_why> and C<game_why> are documented there.
-Its subs take the chosen backend's fault reader first, and may change in
-any release.
+A part of L<Game::Brandubh::Notation>, loaded with it: the words of the
+answers of its C<position_why>, C<move_why> and C<game_why>, written once
+for both backends. Nothing here is part of the interface, and nothing is
+exported; the subs may change in any release.
+
+=head1 FUNCTIONS
+
+=over 4
+
+=item position_why($faults, $text), move_why($faults, $text), game_why($faults, $text)
+
+The answer of the function of the same name in
+L<Game::Brandubh::Notation>, given the chosen backend's fault reader
+(its C<position_fault>, C<move_fault> or C<game_fault>).
+
+=item why($what, $faults, $message, $text)
+
+What the three share: a C<type> answer for undef or a reference, else the
+first fault, if any, as the answer's C<code>, C<at> and C<message>, and
+(in list context) the fault itself.
+
+=item position_message($text, $fault), move_message($text, $fault), game_message($text, $fault)
+
+The message of a fault of each kind.
+
+=item quote($text, $at, $length), found($text, $at, $length)
+
+A part of a text quoted for a message, shortened and with invisible
+characters shown by their code points; C<found> says "the end of the
+text" past its end.
+
+=back
 
 =head1 AUTHOR
 
