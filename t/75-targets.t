@@ -8,9 +8,10 @@ use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
 use Brandubh::Test;
+use Brandubh::Functions qw(fast_functions);
 use Game::Brandubh::Notation ':all';
 
-our %REF = map { $_ => \&{"Game::Brandubh::Notation::$_"} } qw(square_name square_parse move_split move_parse move_wire position_ok);
+our %REF = map { $_ => \&{"Game::Brandubh::Notation::$_"} } fast_functions();
 
 # Each case runs twice: with calls by name (ops, where there are) and with
 # calls through references (the XSUB and its entersub's target). CALL(f, args)

@@ -9,12 +9,12 @@ use lib "$FindBin::Bin/lib";
 use Test::More;
 use B ();
 use Brandubh::Test;
+use Brandubh::Functions qw(public_functions);
 use Game::Brandubh::Notation ':all';
 
 sub flags { B::svref_2object(\$_[0])->FLAGS }
 
-my @functions = qw(square_name square_parse move_wire move_split move_parse move_display
-                   position_ok position_cells game_string game_parse);
+my @functions = public_functions();
 my %by_name = (
     square_name    => sub { square_name($_[0], $_[1]) },
     square_parse   => sub { square_parse($_[0]) },

@@ -141,9 +141,10 @@ move_display_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out
     int move;
     SV *pair[2];
     about_t a;
-    keep_t k = KEEP_NONE;
+    keep_t k;
     PERL_UNUSED_ARG(gimme);
     PERL_UNUSED_ARG(targ);
+    keep_start(&k);
     /* Both arguments are fetched, as the Perl version's my ($move, $about)
      * = @_ fetches them; %about is read only for a stored move. */
     arguments_of_two(aTHX_ arg_at(aTHX_ args, items, 0), arg_at(aTHX_ args, items, 1), pair);
@@ -203,9 +204,10 @@ game_string_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
     dMY_CXT;
     HV *hv;
     game_t g;
-    keep_t k = KEEP_NONE;
+    keep_t k;
     PERL_UNUSED_ARG(gimme);
     PERL_UNUSED_ARG(targ);
+    keep_start(&k);
     if ((hv = (HV *)keep(aTHX_ &k, unblessed(fetched(aTHX_ arg_at(aTHX_ args, items, 0)), SVt_PVHV))) == NULL
         || !game_read(aTHX_ &MY_CXT, &k, hv, &g) || (out[0] = record_written(aTHX_ &k, &g)) == NULL)
         out[0] = sv_newmortal();

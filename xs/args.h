@@ -168,14 +168,20 @@ malformed_at(pTHX_ SV *sv)
  * value it fetches; once they are, every value kept is secured at once.
  * Where no Perl code runs, nothing is secured and nothing is spent (every
  * value made mortal whatever happens costs move_display and game_string a
- * share of each call: bench/notation.pl). A keep_t starts as KEEP_NONE.
+ * share of each call: bench/notation.pl). A keep_t starts with keep_start.
  */
 #define KEEP_MAX 8
 typedef struct {
     SV *sv[KEEP_MAX];
     int n, secured;
 } keep_t;
-#define KEEP_NONE { { NULL }, 0, 0 }
+
+/* A keep_t holding nothing (its slots are written as values are kept). */
+PERL_STATIC_INLINE void
+keep_start(keep_t *k)
+{
+    k->n = k->secured = 0;
+}
 
 /* Makes sv live until the statement ends, without letting its buffer be
  * taken (sv_2mortal marks it a temporary). */
