@@ -61,7 +61,8 @@ SKIP: {
     my $code = eval 'sub { (sub :lvalue { Game::Brandubh::Notation::square_name(1, 1) })->() = 2 }';
     skip 'this perl refuses an XSUB as the value of an lvalue sub as it compiles it', 2 unless $code;
     ok(!eval { $code->(); 1 }, 'a public function is no lvalue');
-    like($@, qr/^Can't modify non-lvalue subroutine call of &Game::Brandubh::Notation::square_name /,
+    # (perls before 5.24 name no sub in it)
+    like($@, qr/^Can't modify non-lvalue subroutine call (?:of &Game::Brandubh::Notation::square_name )?at /,
          'and Perl names it as before');
 }
 
