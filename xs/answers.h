@@ -217,61 +217,71 @@ game_string_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 /*
  * The faults, for position_why, move_why and game_why, which call them with
  * a plain value: its first fault as a hash, or nothing when there is none.
+ * Each kind's scanner gives the fault of a well-formed text as a new hash
+ * reference, or NULL when the text is read to its end.
  */
-ALWAYS_INLINE int
-position_fault_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
+typedef SV *(*fault_scan_t)(pTHX_ const text_t *t);
+
+static SV *
+position_fault_of(pTHX_ const text_t *t)
+{
+    struct bn_position_fault f;
+    return bn_position_scan(t->s, t->len, &f) ? NULL : position_fault_sv(aTHX_ t, 0, &f);
+}
+
+static SV *
+move_fault_of(pTHX_ const text_t *t)
+{
+    struct bn_fault f;
+    int move;
+    return bn_move_scan(t->s, t->len, t->utf8, &move, &f) ? NULL : fault_sv(aTHX_ t, &f);
+}
+
+static SV *
+game_fault_of(pTHX_ const text_t *t)
+{
+    struct bn_fault f;
+    struct bn_game g;
+    return bn_game_scan(t->s, t->len, t->utf8, &g, &f) ? NULL : fault_sv(aTHX_ t, &f);
+}
+
+/* The answer of a fault reader whose scanner is scan: a malformed string's
+ * fault is its encoding's. */
+static int
+fault_answer(pTHX_ SV **args, SSize_t items, SV **out, fault_scan_t scan)
 {
     SV *sv = fetched(aTHX_ arg_at(aTHX_ args, items, 0));
     text_t t;
-    struct bn_position_fault f;
-    PERL_UNUSED_ARG(gimme);
-    PERL_UNUSED_ARG(targ);
     if (malformed_at(aTHX_ sv) >= 0)
         out[0] = encoding_fault_sv(aTHX_ sv);
-    else if (plain(aTHX_ sv, &t) && !bn_position_scan(t.s, t.len, &f))
-        out[0] = position_fault_sv(aTHX_ &t, 0, &f);
-    else
+    else if (!plain(aTHX_ sv, &t) || (out[0] = scan(aTHX_ &t)) == NULL)
         return 0;
     sv_2mortal(out[0]);
     return 1;
+}
+
+ALWAYS_INLINE int
+position_fault_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
+{
+    PERL_UNUSED_ARG(gimme);
+    PERL_UNUSED_ARG(targ);
+    return fault_answer(aTHX_ args, items, out, position_fault_of);
 }
 
 ALWAYS_INLINE int
 move_fault_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
-    SV *sv = fetched(aTHX_ arg_at(aTHX_ args, items, 0));
-    text_t t;
-    struct bn_fault f;
-    int move;
     PERL_UNUSED_ARG(gimme);
     PERL_UNUSED_ARG(targ);
-    if (malformed_at(aTHX_ sv) >= 0)
-        out[0] = encoding_fault_sv(aTHX_ sv);
-    else if (plain(aTHX_ sv, &t) && !bn_move_scan(t.s, t.len, t.utf8, &move, &f))
-        out[0] = fault_sv(aTHX_ &t, &f);
-    else
-        return 0;
-    sv_2mortal(out[0]);
-    return 1;
+    return fault_answer(aTHX_ args, items, out, move_fault_of);
 }
 
 ALWAYS_INLINE int
 game_fault_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
 {
-    SV *sv = fetched(aTHX_ arg_at(aTHX_ args, items, 0));
-    text_t t;
-    struct bn_fault f;
-    struct bn_game g;
     PERL_UNUSED_ARG(gimme);
     PERL_UNUSED_ARG(targ);
-    if (malformed_at(aTHX_ sv) >= 0)
-        out[0] = encoding_fault_sv(aTHX_ sv);
-    else if (plain(aTHX_ sv, &t) && !bn_game_scan(t.s, t.len, t.utf8, &g, &f))
-        out[0] = fault_sv(aTHX_ &t, &f);
-    else
-        return 0;
-    sv_2mortal(out[0]);
-    return 1;
+    return fault_answer(aTHX_ args, items, out, game_fault_of);
 }
 
 #endif /* BN_ANSWERS_H */
