@@ -60,8 +60,9 @@ xs_answer(pTHX_ bn_answer_t answer, I32 ax, SSize_t items)
     }
 BN_FUNCTIONS(BN_XSUB)
 
-/* Each function's pp function on the fast path: its entersub's, for the
- * small ones; NULL for the others. */
+/* The pp function of a small function's entersub on the fast path. One is
+ * written for each row (an X-macro leaves none out); the table holds the
+ * small ones' only, and NULL for the others. */
 #if BN_FAST
 #  define BN_FAST_PP(name, nargs, flags) \
     static OP *bn_pp_##name(pTHX) \
@@ -69,9 +70,9 @@ BN_FUNCTIONS(BN_XSUB)
         return (flags) & F_SMALL ? bn_fast_call(aTHX_ bn_xs_##name, name##_answer) : NORMAL; \
     }
 BN_FUNCTIONS(BN_FAST_PP)
-#  define BN_PP_OF(name) bn_pp_##name
+#  define BN_PP_OF(name, flags) ((flags) & F_SMALL ? bn_pp_##name : NULL)
 #else
-#  define BN_PP_OF(name) NULL
+#  define BN_PP_OF(name, flags) NULL
 #endif
 
 /* The table itself. */
@@ -81,7 +82,7 @@ struct bn_function {
     XSUBADDR_t xsub;
     Perl_ppaddr_t pp;
 };
-#define BN_ROW(name, nargs, flags) { #name, nargs, flags, bn_xs_##name, BN_PP_OF(name) },
+#define BN_ROW(name, nargs, flags) { #name, nargs, flags, bn_xs_##name, BN_PP_OF(name, flags) },
 static const struct bn_function bn_functions[] = { BN_FUNCTIONS(BN_ROW) };
 #define BN_NFUNCTIONS ((int)(sizeof bn_functions / sizeof bn_functions[0]))
 
@@ -103,7 +104,7 @@ bn_fast_name(const OP *o)
 {
     int i;
     for (i = 0; i < BN_NFUNCTIONS; i++)
-        if ((bn_functions[i].flags & F_SMALL) && o->op_ppaddr == bn_functions[i].pp)
+        if (o->op_ppaddr == bn_functions[i].pp)      /* never NULL */
             return bn_functions[i].name;
     return NULL;
 }

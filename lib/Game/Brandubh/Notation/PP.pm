@@ -377,27 +377,7 @@ arguments and the same answers, and are documented there:
 
 =over 4
 
-=item SETUP
-
-=item square_name
-
-=item square_parse
-
-=item move_wire
-
-=item move_split
-
-=item move_parse
-
-=item move_display
-
-=item position_ok
-
-=item position_cells
-
-=item game_string
-
-=item game_parse
+=item SETUP, square_name, square_parse, move_wire, move_split, move_parse, move_display, position_ok, position_cells, game_string, game_parse
 
 =back
 
@@ -408,11 +388,7 @@ fault as a hash, or the empty list when there is none.
 
 =over 4
 
-=item position_fault
-
-=item move_fault
-
-=item game_fault
+=item position_fault, move_fault, game_fault
 
 =back
 

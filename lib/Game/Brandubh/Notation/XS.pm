@@ -63,25 +63,7 @@ holds them too:
 
 =over 4
 
-=item square_name
-
-=item square_parse
-
-=item move_wire
-
-=item move_split
-
-=item move_parse
-
-=item move_display
-
-=item position_ok
-
-=item position_cells
-
-=item game_string
-
-=item game_parse
+=item square_name, square_parse, move_wire, move_split, move_parse, move_display, position_ok, position_cells, game_string, game_parse
 
 =back
 
@@ -90,11 +72,7 @@ both backends (see L<Game::Brandubh::Notation::PP>):
 
 =over 4
 
-=item position_fault
-
-=item move_fault
-
-=item game_fault
+=item position_fault, move_fault, game_fault
 
 =back
 
