@@ -17,20 +17,33 @@ use Game::Brandubh::Notation::PP ();
 # A string of these bytes, flagged UTF-8 as they are.
 sub flagged { my ($bytes) = @_; Encode::_utf8_on($bytes); return $bytes }
 
+# Code points from 2**31 on are past IV_MAX with 32-bit integers, and
+# well formed with 64-bit ones. (Perl 5.10's lc runs out of memory on them,
+# in the Perl version too: they are tried from 5.14 on.)
+my $iv32 = ~0 == 4294967295;
+my @past_31_bits = $] >= 5.014 ? ("variant \xFE\x82\x80\x80\x80\x80\x80\nmoves\n",
+                                  "variant \xFF\x80\x81\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\nmoves\n") : ();
 my @malformed = map { flagged($_) } (
     "\xFF", "d1d3\xC3", "\xC3d1d3", "Kd1-d3\x80", "d\xC0\x80", "\xE0\x80\x80d1d3", "d1\xF0\x80\x80\x80d3",
     "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a\xE2\x82", "variant \xE2\x82\nmoves d1d3\n",
     "variant x\nmoves d1d3\xBF\n", "\xF8\x80\x80\x80\x80", "\xFF\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80",
+    "variant \xFF\x80\x88\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\nmoves\n",          # 2**63
+    ($iv32 ? @past_31_bits : ()),
 );
 # Perl's UTF-8, well formed, extended forms included: read as any text.
 my @well_formed = map { flagged($_) } (
     "d1d3", "variant caf\xC3\xA9\nmoves d1d3\n", "variant \xED\xA0\x80\nmoves\n",
     "variant \xF4\x90\x80\x80\nmoves\n", "variant \xF8\x88\x80\x80\x80\nmoves\n",
-    # code points from 2**31: perl 5.10's lc runs out of memory on them, in
-    # the Perl version too
-    ($] >= 5.014 ? ("variant \xFE\x82\x80\x80\x80\x80\x80\nmoves\n",
-                    "variant \xFF\x80\x81\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80\nmoves\n") : ()),
+    "variant \xFD\xBF\xBF\xBF\xBF\xBF\nmoves\n",                                          # 2**31-1
+    ($iv32 ? () : @past_31_bits),
 );
+
+# The rule is this perl's own: what it calls valid is well formed here.
+SKIP: {
+    skip 'perls before 5.26 take code points past IV_MAX', 1 if $] < 5.026;
+    my @said = map { utf8::valid($_) ? 1 : 0 } @malformed, @well_formed;
+    is("@said", join(' ', (0) x @malformed, (1) x @well_formed), "utf8::valid agrees, IV of @{[ $iv32 ? 32 : 64 ]} bits");
+}
 
 my @functions = grep { $_ ne 'game_string' } public_functions();    # the readers of texts
 sub answers {

@@ -19,6 +19,8 @@ PROTOTYPES: DISABLE
 BOOT:
 {
     MY_CXT_INIT;
+    /* a code point past this perl's IV_MAX is malformed here */
+    bn_utf8_limit(IVSIZE * CHAR_BIT);
     strings_make(aTHX_ &MY_CXT);
     KEYS(KEY_HASH)
     walk_check(aTHX);

@@ -168,6 +168,17 @@ static int continued(const unsigned char *p, size_t n)
     return 1;
 }
 
+/* The last byte that may begin a character: 0xFF with 64-bit integers (a
+ * thirteen-byte form, checked against IV_MAX below), 0xFD with 32-bit ones
+ * (a six-byte form holds 31 bits; the seven-byte forms from 0xFE hold no
+ * code point below 2**31). */
+static unsigned char utf8_last_lead = 0xFF;
+
+void bn_utf8_limit(unsigned iv_bits)
+{
+    utf8_last_lead = iv_bits >= 64 ? 0xFF : 0xFD;
+}
+
 size_t bn_utf8_bad(const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s, *end = p + len;
@@ -177,7 +188,7 @@ size_t bn_utf8_bad(const char *s, size_t len)
             p++;
             continue;
         }
-        if (*p < 0xC0 || (n = utf8_lead[*p - 0xC0].n) == 0 || (size_t)(end - p) < n
+        if (*p < 0xC0 || *p > utf8_last_lead || (n = utf8_lead[*p - 0xC0].n) == 0 || (size_t)(end - p) < n
             || p[1] < utf8_lead[*p - 0xC0].lo || p[1] > utf8_lead[*p - 0xC0].hi || !continued(p, n))
             break;
         /* 0xFF: the second continuation byte holds bits 60 to 65, of which
@@ -317,12 +328,14 @@ int bn_move_parse(const char *s, size_t len, int utf8)
     return bn_move_scan(s, len, utf8, &move, NULL) ? move : -1;
 }
 
-/* The width of each character of a row: a piece 1, a digit its value, any
+/* The width of a character of a row: a piece 1, a digit its value, any
  * other character 0. */
-static const unsigned char row_width[256] = {
-    ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7,
-    ['a'] = 1, ['d'] = 1, ['k'] = 1,
-};
+static inline unsigned row_width(unsigned char c)
+{
+    if (c >= '1' && c <= '7')
+        return (unsigned)(c - '0');
+    return c == 'a' || c == 'd' || c == 'k';
+}
 
 /* The cells and side of a position that was accepted; board_end is the
  * space before its side. */
@@ -355,7 +368,7 @@ int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
         const unsigned char *row_start = p;
         size_t width = 0;
         unsigned w;
-        while (p < end && (w = row_width[*p]) != 0) {
+        while (p < end && (w = row_width(*p)) != 0) {
             width += w;
             p++;
         }
@@ -592,7 +605,7 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
     memset(g, 0, sizeof *g);
     while (at < len) {
         const char *line = s + at;
-        const char *lf = memchr(line, '\n', len - at);
+        const char *lf = (const char *)memchr(line, '\n', len - at);
         size_t line_len = lf ? (size_t)(lf - line) : len - at;
         size_t next = at + line_len + (lf ? 1 : 0);
 

@@ -26,6 +26,11 @@
 #  define BN_API
 #endif
 
+/* C99's inline, which MSVC before 2015 knows in C only as __inline. */
+#if defined(_MSC_VER) && _MSC_VER < 1900 && !defined(__cplusplus) && !defined(inline)
+#  define inline __inline
+#endif
+
 #define BN_SIZE     7
 #define BN_SQUARES  49
 #define BN_MOVES    2401
@@ -179,10 +184,15 @@ BN_API int bn_move_parse(const char *s, size_t len, int utf8);
 
 /* Where a string flagged UTF-8 stops being well formed: the offset of the
  * first byte that does not begin a well-formed character of Perl's UTF-8
- * (its extended forms included, up to IV_MAX on a 64-bit perl; no overlong
- * form), or len when every character is well formed. Every other function
- * that is told "utf8" is given well-formed UTF-8 only. */
+ * (its extended forms included, up to the running perl's IV_MAX; no
+ * overlong form), or len when every character is well formed. Every other
+ * function that is told "utf8" is given well-formed UTF-8 only. */
 BN_API size_t bn_utf8_bad(const char *s, size_t len);
+
+/* The running perl's IV_MAX, as the bits of its IV: 64 (2**63-1) or 32
+ * (2**31-1), for every later call; the glue gives it once, as it loads.
+ * Until then, 64. */
+BN_API void bn_utf8_limit(unsigned iv_bits);
 
 /* The number of bytes of the white space character at s (0 when s does not
  * start with one). */
@@ -268,6 +278,8 @@ BN_API char *bn_record_tail(char *out, enum bn_result result);
  */
 #if defined(__GNUC__)
 #  define BN_ALWAYS_INLINE static inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#  define BN_ALWAYS_INLINE static __forceinline
 #else
 #  define BN_ALWAYS_INLINE static inline
 #endif
@@ -277,7 +289,16 @@ BN_API char *bn_record_tail(char *out, enum bn_result result);
 #define BN_POSITION_MIN (7 * 1 + 6 + 2)
 #define BN_POSITION_MAX (7 * 7 + 6 + 2)
 
-#if defined(__SSE2__)
+/* SSE2, where the compiler says the target has it: gcc and clang define
+ * __SSE2__; MSVC, which never does, has it on every x64 target and on x86
+ * with /arch:SSE2 or later. */
+#if defined(__SSE2__) || defined(_M_X64) || defined(_M_AMD64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+#  define BN_SSE2 1
+#else
+#  define BN_SSE2 0
+#endif
+
+#if BN_SSE2
 #include <emmintrin.h>
 
 /* The sums of a board, as bn_position_ok reads it. */

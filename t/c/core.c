@@ -9,9 +9,10 @@
 #include <string.h>
 #include "brandubh.h"
 
-/* The set-up: t/05-core.t gives the module's own. */
+/* The set-up: t/05-core.t writes the module's own into core-setup.h. */
+#include "core-setup.h"
 #ifndef SETUP
-#  error "compile with -DSETUP='\"...\"', the module's SETUP, as t/05-core.t does"
+#  error "core-setup.h defines SETUP, the module's, as t/05-core.t writes it"
 #endif
 
 static int tests, failures;
@@ -72,6 +73,11 @@ static void stored(const char *s, size_t len, int want)
 static void parse(const char *s, size_t len, int utf8, int want)
 {
     ON_COPY(s, len, utf8 ? "bn_move_parse utf8" : "bn_move_parse", bn_move_parse(p, len, utf8) == want);
+}
+
+static void utf8_bad(const char *s, size_t len, size_t want)
+{
+    ON_COPY(s, len, "bn_utf8_bad", bn_utf8_bad(p, len) == want);
 }
 
 static void space(const char *s, size_t len, int utf8, size_t want)
@@ -459,6 +465,18 @@ int main(void)
         }
         free(p);
     }
+    /* Perl's extended UTF-8 up to the perl's IV_MAX: 2**63-1 until told,
+     * 2**31-1 with 32-bit integers. */
+    utf8_bad("x\xFD\xBF\xBF\xBF\xBF\xBF", 7, 7);                        /* 2**31-1 */
+    utf8_bad("x\xFE\x82\x80\x80\x80\x80\x80", 8, 8);                   /* 2**31 */
+    utf8_bad("x\xFF\x80\x87\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF", 14, 14);   /* 2**63-1 */
+    utf8_bad("x\xFF\x80\x88\x80\x80\x80\x80\x80\x80\x80\x80\x80\x80", 14, 1);    /* 2**63 */
+    bn_utf8_limit(32);
+    utf8_bad("x\xFD\xBF\xBF\xBF\xBF\xBF", 7, 7);
+    utf8_bad("x\xFE\x82\x80\x80\x80\x80\x80", 8, 1);
+    utf8_bad("x\xFF\x80\x87\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF\xBF", 14, 1);
+    bn_utf8_limit(64);
+    utf8_bad("x\xFE\x82\x80\x80\x80\x80\x80", 8, 8);
     {
         /* A huge record: a million moves, scanned and counted. */
         size_t n = 1000000, len = LEN("variant x\nmoves") + 5 * n, k;

@@ -26,9 +26,17 @@ use constant DEFAULT_VARIANT => 'brandubh';
 # undef for any other value. Both backends refuse such a string as they
 # refuse any text that is not what they read: the PP by this, the XS by the
 # C core's bn_utf8_bad, whose rule this is, byte for byte (the characters of
-# Perl's UTF-8, its extended forms included, up to IV_MAX; no overlong
-# form). Read on a copy of the bytes, so that no malformed character is
-# ever decoded.
+# Perl's UTF-8, its extended forms included, up to this perl's IV_MAX; no
+# overlong form). Read on a copy of the bytes, so that no malformed character
+# is ever decoded. With 32-bit integers (~0 is 2**32-1), IV_MAX is 2**31-1,
+# the last code point of the six-byte forms: the seven- and thirteen-byte
+# forms, from \xFE on, are past it, and never match.
+my $PAST_31_BITS = ~0 == 4294967295 ? qr/(?!)/ : qr{
+    \xFE[\x82-\xBF][\x80-\xBF]{5}
+  | \xFF\x80 (?: [\x81-\x87][\x80-\xBF]{10}
+              | \x80 (?: [\x81-\xBF][\x80-\xBF]{9} | \x80 (?: [\x81-\xBF][\x80-\xBF]{8}
+              | \x80 (?: [\x81-\xBF][\x80-\xBF]{7} | \x80 [\x81-\xBF][\x80-\xBF]{6} ) ) ) )
+}x;
 my $UTF8_CHARS = qr{
     [\x00-\x7F]++
   | [\xC2-\xDF][\x80-\xBF]
@@ -36,10 +44,7 @@ my $UTF8_CHARS = qr{
   | \xF0[\x90-\xBF][\x80-\xBF]{2} | [\xF1-\xF7][\x80-\xBF]{3}
   | \xF8[\x88-\xBF][\x80-\xBF]{3} | [\xF9-\xFB][\x80-\xBF]{4}
   | \xFC[\x84-\xBF][\x80-\xBF]{4} | \xFD[\x80-\xBF]{5}
-  | \xFE[\x82-\xBF][\x80-\xBF]{5}
-  | \xFF\x80 (?: [\x81-\x87][\x80-\xBF]{10}
-              | \x80 (?: [\x81-\xBF][\x80-\xBF]{9} | \x80 (?: [\x81-\xBF][\x80-\xBF]{8}
-              | \x80 (?: [\x81-\xBF][\x80-\xBF]{7} | \x80 [\x81-\xBF][\x80-\xBF]{6} ) ) ) )
+  | $PAST_31_BITS
 }x;
 
 sub malformed_at {
