@@ -9,6 +9,7 @@ use File::Spec;
 use File::Temp qw(tempdir);
 use lib "$FindBin::Bin/lib";
 use Brandubh::Test;
+use Brandubh::Child qw(run_argv);
 
 my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir);
 my $bin = File::Spec->catfile($root, 'bin', 'brandubh-notation');
@@ -42,9 +43,7 @@ sub run_process {
     open my $fh, '>:raw', $in or die $!;
     print {$fh} defined $stdin ? $stdin : '';
     close $fh;
-    my $quoted = join ' ', map { my $a = $_; $a =~ s/'/'\\''/g; "'$a'" } $^X, @inc, $bin, @args;
-    system("$quoted <'$in' >'$out' 2>'$err'");
-    my $status = $? >> 8;
+    my $status = run_argv([$^X, @inc, $bin, @args], in => $in, out => $out, err => $err) >> 8;
     my @text = map { open my $h, '<:encoding(UTF-8)', $_ or die $!; local $/; my $t = <$h>; defined $t ? $t : '' } $out, $err;
     return ($status, @text);
 }
@@ -290,10 +289,9 @@ like($out, qr/\Abrandubh-notation \(Game::Brandubh::Notation 0\.01, (?:XS|PP)\)\
 # A write error (a full disk) is said, and exits 2.
 SKIP: {
     skip 'no /dev/full here', 2 unless -c '/dev/full' && -w '/dev/full';
-    my $quoted = join ' ', map { my $a = $_; $a =~ s/'/'\\''/g; "'$a'" } $^X, @inc, $bin, 'move', 'd1d3';
     my $err_file = File::Spec->catfile($dir, 'full-err');
-    system("$quoted >/dev/full 2>'$err_file'");
-    is($? >> 8, 2, 'a write error exits 2');
+    is(run_argv([$^X, @inc, $bin, 'move', 'd1d3'], out => '/dev/full', err => $err_file) >> 8, 2,
+       'a write error exits 2');
     open my $fh, '<', $err_file or die $!;
     like(do { local $/; <$fh> }, qr/\Abrandubh-notation: cannot write to standard output: /, '... and says why');
 }

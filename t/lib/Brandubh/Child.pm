@@ -13,9 +13,31 @@ use File::Temp ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere);
+our @EXPORT = qw(run_program same_everywhere run_argv);
 
-my @inc = map { "-I$_" } grep { !ref } @INC;
+my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
+
+# Runs a command given as a list, through no shell (so that no quoting is
+# needed on any system), with standard input, output and error read from
+# and written to the files named (in, out, err; each left as it is when not
+# named); returns $?.
+sub run_argv {
+    my ($argv, %file) = @_;
+    my %saved;
+    my %stream = (in => [\*STDIN, '<'], out => [\*STDOUT, '>'], err => [\*STDERR, '>']);
+    for my $name (grep { defined $file{$_} } qw(in out err)) {
+        my ($fh, $mode) = @{ $stream{$name} };
+        open $saved{$name}, "$mode&", $fh or die "cannot save standard $name: $!";
+        open $fh, $mode, $file{$name} or die "$file{$name}: $!";
+    }
+    my $status = system { $argv->[0] } @$argv;
+    $status = $?;
+    for my $name (keys %saved) {
+        my ($fh, $mode) = @{ $stream{$name} };
+        open $fh, "$mode&", $saved{$name} or die "cannot restore standard $name: $!";
+    }
+    return $status;
+}
 
 # The output of a program (both streams) and its exit status, as one string.
 sub run_program {
