@@ -9,6 +9,7 @@ use Test::More;
 use File::Temp ();
 use Brandubh::Child;
 use Brandubh::Functions qw(fast_functions);
+use Game::Brandubh::Notation ();
 
 my $program = <<'EOF';
 use Game::Brandubh::Notation ':all';
@@ -26,12 +27,21 @@ open my $fh, '>', $file or die $!;
 print {$fh} "use strict;\nuse warnings;\n", $program;
 close $fh;
 
+sub slurp {
+    my ($name) = @_;
+    open my $h, '<', $name or die "$name: $!";
+    local $/;
+    my $text = <$h>;
+    return defined $text ? $text : '';
+}
+
 # B::Xref: each call, used in calls().
 for my $backend (0, 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
     # standard error apart: O's "syntax OK" may fall between two flushes of
     # the report, in the middle of one of its lines
-    my $xref = qx{"$^X" @inc -MO=Xref,-r "$file" 2>/dev/null};
+    run_argv([$^X, @inc, '-MO=Xref,-r', $file], out => "$dir/xref.out", err => "$dir/xref.err");
+    my $xref = slurp("$dir/xref.out");
     my @used = map { /^\S+calls\.pl\s+calls\s+\d+\s+main\s+&\s+(\w+)\s+subused/ ? $1 : () } split /\n/, $xref;
     is_deeply([sort @used], [sort @six], 'B::Xref lists the six calls, ' . ($backend ? 'PP' : 'XS'));
 }
@@ -42,7 +52,8 @@ SKIP: {
     for my $backend (0, 1) {
         local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
         local $ENV{NYTPROF} = "file=$dir/nytprof.out:addpid=0";
-        my $out = qx{"$^X" @inc -d:NYTProf "$file" 2>&1};
+        run_argv([$^X, @inc, '-d:NYTProf', $file], out => "$dir/profiled.out", err => "$dir/profiled.err");
+        my $out = slurp("$dir/profiled.out") . slurp("$dir/profiled.err");
         is($out, "d4 d1d3 3 3 d1 d3 d1d3 1\n" x 3, 'the program runs under the profiler');
         my $profile = Devel::NYTProf::Data->new({ filename => "$dir/nytprof.out", quiet => 1 });
         my $subs = $profile->subname_subinfo_map;
@@ -53,6 +64,18 @@ SKIP: {
         }
         is_deeply(\%calls, { map { $_ => 3 } @six }, 'the profiler counts every call, ' . ($backend ? 'PP' : 'XS'));
     }
+}
+
+# How the XS tells Perl's own entersub from a profiler's hook (the fast path
+# is taken only under Perl's own): one of the ways fast.h names, and the one
+# the perl matrix asks for where it names one (BRANDUBH_ENTERSUB_CHECK).
+SKIP: {
+    skip 'the PP backend has no fast path', 2 unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+    my $check = Game::Brandubh::Notation::XS::build()->{entersub_check};
+    like($check, qr/\A(?:dladdr|module|range|none)\z/, "the entersub check is named: $check");
+    my $wanted = $ENV{BRANDUBH_ENTERSUB_CHECK};
+    skip 'no entersub check is asked for (BRANDUBH_ENTERSUB_CHECK)', 1 unless defined $wanted;
+    is($check, $wanted, 'it is the one asked for');
 }
 
 # The program itself, with and without the fast path, and with the PP backend.

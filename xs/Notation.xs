@@ -82,7 +82,9 @@ build(...)
      * perl matrix: fast_path (calls by name compiled now take it), tricks
      * (the speed tricks built in; each can be left out with -DBN_NO_FAST,
      * -DBN_NO_TARGETS or -DBN_NO_WALK), hash_walk (the bucket walk agreed
-     * with hv_common as the module loaded), functions (the table: name,
+     * with hv_common as the module loaded), entersub_check (how Perl's own
+     * entersub is told from a hook: dladdr, module, range or none; fast.h
+     * says), functions (the table: name,
      * arguments, public, small); given a code reference, fast_calls: the
      * functions of its calls on the fast path, in the order of its tree. */
     RETVAL = (HV *)sv_2mortal((SV *)newHV());
@@ -101,6 +103,7 @@ build(...)
     (void)hv_stores(RETVAL, "fast_path", newSViv(0));
 #endif
     (void)hv_stores(RETVAL, "hash_walk", newSViv(walk_agrees));
+    (void)hv_stores(RETVAL, "entersub_check", newSVpvs(BN_ENTERSUB_CHECK));
     calls = newAV();
     for (i = 0; i < BN_NFUNCTIONS; i++) {
         AV *row = newAV();

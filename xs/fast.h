@@ -152,15 +152,30 @@ bn_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
     }
 }
 
-#endif /* BN_FAST */
-
-/* Whether fn is a function of the file Perl itself was loaded from (its
- * binary or libperl), as one of Perl's API functions is. Where the system
- * cannot say (no dladdr), every function is taken to be Perl's. */
-#if defined(I_DLFCN) && defined(__GLIBC__)
+/*
+ * Whether fn is a function of the file Perl itself was loaded from (its
+ * binary or libperl), as Perl's own pp_entersub is and a profiler's hook is
+ * not. Three ways to tell, one chosen as the module is compiled:
+ * - "dladdr": the system names the image an address lies in (glibc, musl,
+ *   macOS, the BSDs, Solaris; in libdl on older glibc), and fn is Perl's when
+ *   it lies in the image of Perl's sv_setsv_flags;
+ * - "module": on Windows, the module (DLL or EXE) an address lies in;
+ * - "range", everywhere else and under -DBN_NO_DLADDR: an image's code is one
+ *   run of addresses that no other image overlaps, so a function that lies
+ *   between two functions of Perl's lies in Perl's image. The run between
+ *   the lowest and the highest of Perl's functions taken from across its
+ *   sources holds pp_entersub (pp_hot.c) wherever the linker keeps them in
+ *   the order of its objects. A hook is never taken for Perl's function;
+ *   where Perl's own lies outside the run, the fast path is not taken (the
+ *   calls are as fast as a plain XSUB's, and as right).
+ * BN_ENTERSUB_CHECK names the one in use (build()->{entersub_check}):
+ * "none" in a build without the fast path.
+ */
+#if !defined(BN_NO_DLADDR) && defined(I_DLFCN) \
+    && ((defined(__linux__) && defined(_GNU_SOURCE)) || defined(__APPLE__) || defined(__FreeBSD__) \
+        || defined(__NetBSD__) || defined(__OpenBSD__) || defined(__DragonFly__) || defined(__sun))
+#  define BN_ENTERSUB_CHECK "dladdr"
 #  include <dlfcn.h>
-#endif
-#if defined(I_DLFCN) && defined(__GLIBC__) && defined(RTLD_DEFAULT)
 PERL_STATIC_INLINE int
 bn_is_perls(Perl_ppaddr_t fn)
 {
@@ -169,11 +184,58 @@ bn_is_perls(Perl_ppaddr_t fn)
     a.pp = fn;
     b.api = Perl_sv_setsv_flags;
     if (!dladdr(a.p, &mine) || !dladdr(b.p, &perls))
-        return 1;
+        return 0;
     return mine.dli_fbase == perls.dli_fbase;
 }
+#elif !defined(BN_NO_DLADDR) && defined(_WIN32)
+#  define BN_ENTERSUB_CHECK "module"
+#  include <windows.h>
+/* The module of Perl's own PL_ppaddr, data imported from it (so its true
+ * address; a function's address may be a stub in this module). */
+PERL_STATIC_INLINE int
+bn_is_perls(Perl_ppaddr_t fn)
+{
+    const DWORD how = GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT;
+    HMODULE mine, perls;
+    union { Perl_ppaddr_t pp; LPCSTR at; } a;
+    a.pp = fn;
+    if (!GetModuleHandleExA(how, a.at, &mine) || !GetModuleHandleExA(how, (LPCSTR)(const void *)&PL_ppaddr[0], &perls))
+        return 0;
+    return mine == perls;
+}
 #else
-#  define bn_is_perls(fn) 1
+#  define BN_ENTERSUB_CHECK "range"
+typedef void (*bn_any_fn)(void);
+PERL_STATIC_INLINE int
+bn_is_perls(Perl_ppaddr_t fn)
+{
+    /* one or more functions of each of Perl's sources that has one in its
+     * API since 5.10.1, in the order of their objects */
+    const bn_any_fn perls[] = {
+        (bn_any_fn)Perl_call_sv, (bn_any_fn)Perl_newOP, (bn_any_fn)Perl_gv_fetchpv,
+        (bn_any_fn)Perl_filter_add, (bn_any_fn)Perl_pregcomp, (bn_any_fn)Perl_sv_dump,
+        (bn_any_fn)Perl_savepv, (bn_any_fn)Perl_mg_get, (bn_any_fn)Perl_hv_clear,
+        (bn_any_fn)Perl_av_fetch, (bn_any_fn)Perl_runops_standard, (bn_any_fn)Perl_newSV,
+        (bn_any_fn)Perl_sv_setsv_flags, (bn_any_fn)Perl_save_int, (bn_any_fn)Perl_regexec_flags,
+        (bn_any_fn)Perl_utf8_length, (bn_any_fn)Perl_sv_derived_from, (bn_any_fn)Perl_grok_number,
+        (bn_any_fn)Perl_packlist, (bn_any_fn)Perl_sortsv,
+    };
+    const UV at = PTR2UV(fn);
+    UV low = PTR2UV(perls[0]), high = low;
+    size_t i;
+    for (i = 1; i < sizeof perls / sizeof perls[0]; i++) {
+        const UV p = PTR2UV(perls[i]);
+        if (p < low)
+            low = p;
+        if (p > high)
+            high = p;
+    }
+    return at >= low && at <= high;
+}
 #endif
+
+#else
+#  define BN_ENTERSUB_CHECK "none"
+#endif /* BN_FAST */
 
 #endif /* BN_FAST_H */
