@@ -2,10 +2,13 @@
 # Build one perl of the matrix from the release sources in ../shared/perls,
 # unless it is built already, and print the path of its perl binary.
 #
-#   bash tools/build-perl.sh VERSION [threads|rcstack]
+#   bash tools/build-perl.sh VERSION [threads|rcstack|32bit|longdouble]
 #
 # threads builds with -Dusethreads; rcstack builds a DEBUGGING perl with the
-# reference-counted stack (-DDEBUGGING -Accflags=-DPERL_RC_STACK, 5.40 on).
+# reference-counted stack (-DDEBUGGING -Accflags=-DPERL_RC_STACK, 5.40 on);
+# 32bit builds a perl of 32-bit integers and pointers with gcc -m32 (ivsize
+# and ptrsize 4; Debian's gcc-multilib and libc6-dev-i386); longdouble builds
+# with -Duselongdouble (NVs of 80-bit long doubles on x86-64).
 #
 # The perls live outside the checkout, in $PERL_MATRIX_HOME (default
 # ~/.cache/game-brandubh-notation/perls), one folder each: 5.10.1 or
@@ -17,7 +20,7 @@
 # DBM files), are left out.
 set -euo pipefail
 
-version=${1:?usage: build-perl.sh VERSION [threads|rcstack]}
+version=${1:?usage: build-perl.sh VERSION [threads|rcstack|32bit|longdouble]}
 flavour=${2:-}
 here=$(cd "$(dirname "$0")/.." && pwd)
 sources=${PERL_SOURCES:-$here/../shared/perls}
@@ -41,6 +44,9 @@ case $flavour in
     '') ;;
     threads) configure+=(-Dusethreads) ;;
     rcstack) configure+=(-DDEBUGGING -Accflags=-DPERL_RC_STACK) ;;
+    32bit) configure+=("-Dlibpth=/usr/lib32 /lib32" "-Dlibs=-lpthread -ldl -lm -lutil -lc"
+                       -Accflags=-m32 -Aldflags=-m32 "-Alddlflags=-shared -m32") ;;
+    longdouble) configure+=(-Duselongdouble) ;;
     *) echo "build-perl.sh: unknown flavour '$flavour'" >&2; exit 2 ;;
 esac
 

@@ -30,9 +30,21 @@ my $wanted = $ENV{GAME_BRANDUBH_NOTATION_BACKEND};
 $wanted = $ENV{GAME_BRANDUBH_NOTATION_PP} ? 'PP' : '' unless defined $wanted && length $wanted;
 die "Game::Brandubh::Notation: GAME_BRANDUBH_NOTATION_BACKEND is XS or PP, not '$wanted'\n"
     unless $wanted =~ /\A(?:XS|PP|)\z/;
+# A build records whether it has the XS (Game::Brandubh::Notation::Built,
+# written by Makefile.PL); one without it never loads an XS, not even one an
+# earlier build installed. The source run in place has no record: the XS is
+# tried there.
+my $built_xs = do {
+    local ($@, $!);
+    eval { require Game::Brandubh::Notation::Built; 1 } ? Game::Brandubh::Notation::Built::XS() : 1;
+};
 my ($backend, $backend_error) = (undef, '');
 if ($wanted eq 'PP') {
     $backend_error = 'the plain-Perl backend was asked for by the environment';
+}
+elsif (!$built_xs) {
+    $backend_error = 'this build has no XS backend (built with PUREPERL_ONLY=1, or without a C compiler)';
+    die "Game::Brandubh::Notation: the XS backend was asked for, and $backend_error\n" if $wanted eq 'XS';
 }
 else {
     $backend = eval { require Game::Brandubh::Notation::XS; 'XS' };
@@ -717,14 +729,17 @@ of exports stays that of the module it replaces.
     warn Game::Brandubh::Notation::BACKEND_ERROR() if Game::Brandubh::Notation::BACKEND() eq 'PP';
 
 Why the XS backend is not in use: the error that kept it from loading (a
-missing or stale shared object, say), or that the environment asked for
-the plain-Perl one; the empty string when the XS is in use. Not
-exported either.
+missing or stale shared object, say), that this build has none (it was
+made with C<PUREPERL_ONLY=1>, or where no C compiler worked, and then
+never loads an XS backend, not even one installed by an earlier build),
+or that the environment asked for the plain-Perl one; the empty string
+when the XS is in use. Not exported either.
 
 The environment variable C<GAME_BRANDUBH_NOTATION_BACKEND> chooses, as
 the module loads: C<PP> the plain-Perl backend; C<XS> the XS, and the
-module dies with the reason when it cannot load it, rather than run
-slower without it; unset or empty, the XS when it loads.
+module dies with the reason when it cannot load it (or the build has
+none), rather than run slower without it; unset or empty, the XS when it
+loads.
 C<GAME_BRANDUBH_NOTATION_PP> set to a true value is the same as C<PP>.
 
 =head1 EXAMPLES
