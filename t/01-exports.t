@@ -90,7 +90,7 @@ is(Game::Brandubh::Notation::game_string({ start => $setup, moves => [] }), "var
 # Either module may be loaded first, with either backend.
 for my $pp ('', 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
-    my @inc = map { "-I$_" } grep { !ref } @INC;
+    my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
     my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation::PP (); use Game::Brandubh::Notation qw(:all); print join q(|), Game::Brandubh::Notation::BACKEND(), square_name(1, 1), Game::Brandubh::Notation::PP::SETUP(), game_string({ moves => [q(d1d3)] })"};
     my $backend = $pp ? 'PP' : '(?:XS|PP)';
     like($out, qr/\A$backend\|b2\|\Q$setup\E\|variant brandubh\nmoves d1d3\n\z/,

@@ -57,7 +57,7 @@ close $fh or die $!;
 
 for my $pp (0, 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
-    my $output = qx{"$^X" -W @{[ map { "-I$_" } grep { !ref } @INC ]} "$file" 2>&1};
+    my $output = qx{"$^X" -W @{[ map { qq{"-I$_"} } grep { !ref } @INC ]} "$file" 2>&1};
     is($?, 0, 'the script ran, backend ' . ($pp ? 'PP' : 'default'));
     like($output, qr/\Acalls \d+\n\z/, 'and printed nothing but its count: no warning') or diag $output;
 }

@@ -11,7 +11,7 @@ use Brandubh::Functions qw(fast_functions);
 use Brandubh::Ops ();
 use Game::Brandubh::Notation ();
 
-my @inc = map { "-I$_" } grep { !ref } @INC;
+my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
 my $file = "$FindBin::Bin/lib/six-calls.pl";
 
 # The debugger of t/lib, which tells each call it sees.

@@ -16,7 +16,7 @@ use Brandubh::Ops ();
 use Game::Brandubh::Notation ();
 
 my $has_ops = Brandubh::Ops::ops_expected();
-my @inc = map { "-I$_" } grep { !ref } @INC;
+my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
 my $file = "$FindBin::Bin/lib/six-calls.pl";
 
 for my $case (['0', 0], [undef, $has_ops], ['1', $has_ops], ['', $has_ops], ['00', $has_ops]) {

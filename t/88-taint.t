@@ -9,7 +9,7 @@ use FindBin;
 use lib "$FindBin::Bin/lib";
 use Test::More;
 
-my @inc = map { "-I$_" } grep { !ref } @INC;
+my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
 my $program = "$FindBin::Bin/lib/taint-values.pl";
 my $rows = join ',', ('c{c,c,c,c,c,c,c}') x 7;
 my $game = 'c{moves=c{c},result=c{by=c,how=c},start=c,variant=c}';

@@ -19,7 +19,7 @@ closedir $dh;
 local $ENV{GAME_BRANDUBH_NOTATION_PP} = 1;
 for my $file (@files) {
     my $path = File::Spec->catfile($FindBin::Bin, $file);
-    my $output = qx{"$^X" @{[ map { "-I$_" } grep { !ref } @INC ]} "$path" 2>&1};
+    my $output = qx{"$^X" @{[ map { qq{"-I$_"} } grep { !ref } @INC ]} "$path" 2>&1};
     my $status = $?;
     my $backend_ok = $file ne '00-load.t' || $output =~ /backend PP/;
     ok($status == 0 && $output !~ /^not ok/m && $backend_ok, "$file with the PP backend")
@@ -27,7 +27,7 @@ for my $file (@files) {
 }
 
 # The backend is the one asked for.
-my $backend = qx{"$^X" @{[ map { "-I$_" } grep { !ref } @INC ]} -MGame::Brandubh::Notation -e "print Game::Brandubh::Notation::BACKEND()"};
+my $backend = qx{"$^X" @{[ map { qq{"-I$_"} } grep { !ref } @INC ]} -MGame::Brandubh::Notation -e "print Game::Brandubh::Notation::BACKEND()"};
 is($backend, 'PP', 'GAME_BRANDUBH_NOTATION_PP=1 chooses the PP backend');
 
 done_testing;

@@ -2,6 +2,8 @@
 # Each header of xs/ compiles on its own: a file that includes it and
 # nothing else builds with the flags of the module's own build (run from the
 # distribution's root, after perl Makefile.PL). ppport.h is Devel::PPPort's.
+# And the C core, which needs no Perl, compiles as C99 and as C++ with no
+# warning, by each of gcc, clang, g++ and clang++ found here.
 set -eu
 cc=$(perl -MConfig -e 'print $Config{cc}')
 ccflags=$(perl -MConfig -e 'print $Config{ccflags}')
@@ -19,6 +21,17 @@ for header in xs/*.h; do
         echo "ok - $header compiles on its own"
     else
         echo "not ok - $header compiles on its own"
+        sed 's/^/# /' "$dir/errors" | head -20
+        status=1
+    fi
+done
+for compiler in "gcc -std=c99" "clang -std=c99" "g++ -x c++ -std=c++11" "clang++ -x c++ -std=c++11"; do
+    command -v "${compiler%% *}" >/dev/null || continue
+    # shellcheck disable=SC2086
+    if $compiler -pedantic -Wall -Wextra -Werror -c xs/brandubh.c -o "$dir/core.o" 2> "$dir/errors"; then
+        echo "ok - the core compiles with $compiler"
+    else
+        echo "not ok - the core compiles with $compiler"
         sed 's/^/# /' "$dir/errors" | head -20
         status=1
     fi

@@ -5,14 +5,22 @@
 #   bash tools/perl-matrix.sh [NAME...]
 #
 # NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system
-# system-plain debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl;
+# system-plain debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
+# 5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb;
 # all of them when none is given. system-plain is /usr/bin/perl with the XS
-# built without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK). 5.42.3-rcstack is a DEBUGGING perl with the
-# reference-counted stack (PERL_RC_STACK); its perl -V is checked for both. The perls of the release
-# sources are built by tools/build-perl.sh when missing (see there for where
-# they live); "system" is /usr/bin/perl and "debugperl" Debian's DEBUGGING
-# build of it (package perl-debug), for which the XS is compiled with
-# -DDEBUGGING too, so that perl's own assertions run in the glue.
+# built without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK).
+# 5.42.3-rcstack is a DEBUGGING perl with the reference-counted stack
+# (PERL_RC_STACK); its perl -V is checked for both. 5.42.3-32bit is a perl of
+# 32-bit integers and pointers (gcc -m32; its ivsize is checked), and
+# 5.42.3-longdouble one whose NVs are long doubles. system-g++ builds the
+# module with g++ (CC=g++ LD=g++), system-nodladdr with -DBN_NO_DLADDR (the
+# entersub check without dladdr; the suite checks that it is "range"), and
+# system-512mb runs make test in 512 MB of address space (ulimit -v), as a
+# small smoker does. The perls of the release sources are built by
+# tools/build-perl.sh when missing (see there for where they live); "system"
+# is /usr/bin/perl and "debugperl" Debian's DEBUGGING build of it (package
+# perl-debug), for which the XS is compiled with -DDEBUGGING too, so that
+# perl's own assertions run in the glue.
 #
 # On each: perl Makefile.PL && make && make test with that perl, failing on
 # any compiler warning, with the differential test at BRANDUBH_CALLS calls a
@@ -24,17 +32,20 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 logs=${MATRIX_LOGS:-/tmp/perl-matrix}
 calls=${BRANDUBH_CALLS:-100000}
 all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plain debugperl
-     5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl)
+     5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
+     5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb)
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
 
 # The perl binary of a matrix name, built when missing.
 perl_of() {
     case $1 in
-        system|system-plain) echo /usr/bin/perl ;;
+        system|system-*) echo /usr/bin/perl ;;
         debugperl) command -v debugperl || { echo "perl-matrix.sh: debugperl is missing (apt-get install perl-debug)" >&2; return 1; } ;;
         *-pureperl) perl_of "${1%-pureperl}" ;;
         *-threads) bash "$here/tools/build-perl.sh" "${1%-threads}" threads ;;
         *-rcstack) bash "$here/tools/build-perl.sh" "${1%-rcstack}" rcstack ;;
+        *-32bit) bash "$here/tools/build-perl.sh" "${1%-32bit}" 32bit ;;
+        *-longdouble) bash "$here/tools/build-perl.sh" "${1%-longdouble}" longdouble ;;
         *) bash "$here/tools/build-perl.sh" "$1" ;;
     esac
 }
@@ -50,6 +61,12 @@ for name in "${names[@]}"; do
                 "${bin[$name]}" -V | grep -qw "$define" \
                     || { echo "perl-matrix.sh: ${bin[$name]} -V does not show $define" >&2; exit 2; }
             done ;;
+        *-32bit)
+            [ "$("${bin[$name]}" -MConfig -e 'print "$Config{ivsize} $Config{ptrsize}"')" = "4 4" ] \
+                || { echo "perl-matrix.sh: ${bin[$name]} is not a perl of 32-bit integers and pointers" >&2; exit 2; } ;;
+        *-longdouble)
+            [ "$("${bin[$name]}" -MConfig -e 'print $Config{uselongdouble} || ""')" = define ] \
+                || { echo "perl-matrix.sh: ${bin[$name]} does not use long doubles" >&2; exit 2; } ;;
     esac
 done
 
@@ -69,11 +86,15 @@ for name in "${names[@]}"; do
     work=$(mktemp -d "$dist/$name.XXXX")
     tar -xzf "$tarball" -C "$work"
     src=$(ls -d "$work"/Game-Brandubh-Notation-*)
-    configure=() make_args=()
+    configure=() make_args=() limit=unlimited check=
     case $name in
         *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false) ;;
         debugperl) configure=(DEFINE=-DDEBUGGING) ;;
-        system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK") ;;
+        system) check=dladdr ;;
+        system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK"); check=none ;;
+        system-g++) configure=(CC=g++ LD=g++) ;;
+        system-nodladdr) configure=(DEFINE=-DBN_NO_DLADDR); check=range ;;
+        system-512mb) limit=524288 ;;
     esac
     started=$SECONDS
     if (
@@ -85,7 +106,9 @@ for name in "${names[@]}"; do
         if grep -iE '\bwarning\b|\berror\b|not a known' <<<"$build"; then
             echo "the build printed warnings"; exit 1
         fi
-        BRANDUBH_CALLS=$calls make test "${make_args[@]}"
+        # make test in the row's address space, the build outside it
+        ( ulimit -v "$limit"
+          BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check make test "${make_args[@]}" )
     ) >"$log" 2>&1; then
         echo "ok   $name ($((SECONDS - started)) s): $(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' ')"
     else

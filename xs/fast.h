@@ -159,7 +159,8 @@ bn_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
  * - "dladdr": the system names the image an address lies in (glibc, musl,
  *   macOS, the BSDs, Solaris; in libdl on older glibc), and fn is Perl's when
  *   it lies in the image of Perl's sv_setsv_flags;
- * - "module": on Windows, the module (DLL or EXE) an address lies in;
+ * - "module": on Windows, the module (DLL or EXE) an address lies in, by
+ *   VirtualQuery, and fn is Perl's when it lies in the module of PL_ppaddr;
  * - "range", everywhere else and under -DBN_NO_DLADDR: an image's code is one
  *   run of addresses that no other image overlaps, so a function that lies
  *   between two functions of Perl's lies in Perl's image. The run between
@@ -190,18 +191,23 @@ bn_is_perls(Perl_ppaddr_t fn)
 #elif !defined(BN_NO_DLADDR) && defined(_WIN32)
 #  define BN_ENTERSUB_CHECK "module"
 #  include <windows.h>
-/* The module of Perl's own PL_ppaddr, data imported from it (so its true
- * address; a function's address may be a stub in this module). */
+/* The base of the module (DLL or EXE) an address lies in, as VirtualQuery
+ * gives it on every Windows; NULL when it cannot. */
+PERL_STATIC_INLINE void *
+bn_module_of(const void *at)
+{
+    MEMORY_BASIC_INFORMATION info;
+    return VirtualQuery(at, &info, sizeof info) ? info.AllocationBase : NULL;
+}
+/* Perl's module is that of its PL_ppaddr, data imported from it (so its
+ * true address; a function's address may be a stub in this module). */
 PERL_STATIC_INLINE int
 bn_is_perls(Perl_ppaddr_t fn)
 {
-    const DWORD how = GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT;
-    HMODULE mine, perls;
-    union { Perl_ppaddr_t pp; LPCSTR at; } a;
+    union { Perl_ppaddr_t pp; const void *at; } a;
+    void *perls = bn_module_of((const void *)&PL_ppaddr[0]);
     a.pp = fn;
-    if (!GetModuleHandleExA(how, a.at, &mine) || !GetModuleHandleExA(how, (LPCSTR)(const void *)&PL_ppaddr[0], &perls))
-        return 0;
-    return mine == perls;
+    return perls != NULL && bn_module_of(a.at) == perls;
 }
 #else
 #  define BN_ENTERSUB_CHECK "range"
