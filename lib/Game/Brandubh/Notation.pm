@@ -691,6 +691,14 @@ every sub call (C<perl -d>), and calls compiled while a module other than
 Perl itself has replaced the function Perl runs for every sub call, as
 profilers do (C<perl -d:NYTProf> counts every call). A call compiled
 before such a module replaced it is handed to that module's function.
+Perl's own function is told from such a module's by the file its code
+lies in: through C<dladdr> on Linux, macOS, the BSDs and Solaris,
+through C<VirtualQuery> on Windows, and elsewhere (or built with
+C<-DBN_NO_DLADDR>) by whether it lies among Perl's own functions, which
+never takes a module's function for Perl's and, where it cannot place
+Perl's, leaves every call on Perl's own way: as right, and as fast as a
+plain XSUB. C<< Game::Brandubh::Notation::XS::build()->{entersub_check} >>
+names the way a build uses.
 Tools that read the op tree, such as L<B::Deparse>, L<B::Concise> and
 L<B::Xref>, see the call as written. On a perl built with the
 reference-counted stack (C<PERL_RC_STACK>), the fast path keeps that

@@ -84,7 +84,10 @@ interface; they serve the module, its tests and its benchmark.
 =item configure(NAME => VALUE, ...)
 
 C<space_rules>, given once as the backend loads: what this perl's C<\s>
-matches of the characters Perl's releases disagree on. C<fast_path>: whether
+matches of the characters Perl's releases disagree on. (The other fact of
+the running perl the C core is given, its C<IV_MAX>, past which a code
+point is malformed, the shared object knows from the headers it was
+compiled with.) C<fast_path>: whether
 calls by name of the small functions compiled from then on take the fast
 path (L<Game::Brandubh::Notation/IMPLEMENTATION>); it has no effect on a
 perl without one.
@@ -95,7 +98,10 @@ A hash reference: C<tricks>, the speed tricks built in (C<fast_path>,
 C<targets>, C<bucket_walk>; each can be left out of a build with
 C<-DBN_NO_FAST>, C<-DBN_NO_TARGETS> or C<-DBN_NO_WALK>); C<fast_path>,
 true when calls compiled now take it; C<hash_walk>, true when the bucket
-walk agreed with Perl's own hash reads as the backend loaded; C<functions>,
+walk agreed with Perl's own hash reads as the backend loaded;
+C<entersub_check>, how the fast path tells Perl's own C<entersub> from a
+profiler's (C<dladdr>, C<module> on Windows, C<range> elsewhere and under
+C<-DBN_NO_DLADDR>, C<none> in a build without the fast path); C<functions>,
 the table the functions are made from, a row each (name, count of
 arguments, whether it is public, whether it has a fast path). Given a code
 reference, also C<fast_calls>: the names of the functions its calls on the
