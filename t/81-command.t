@@ -157,10 +157,31 @@ SKIP: {
     is($records[4]{file}, $good, '... the next file, counted from 1 again');
     is($records[4]{record}, 1, '...');
     is($status, 1, '... the exit status as in text');
-    ($status, $out, $err) = run(undef, 'check', '--format=json', '--count', $stream);
-    is($out, '', '--count: no object');
+    ($status, $out, $err) = run(undef, 'check', '--format=json', '--count', $stream, $good);
+    is($out, qq({"accepted":3,"codes":{"move":1,"twice":1},"records":5,"refused":2}\n),
+       '--count: the summary, an object on standard output');
+    is($err, '', '... and nothing on standard error');
     ($status, $out, $err) = run(undef, 'check', '--format', 'xml', $good);
     is($status, 2, 'an unknown format is a usage error');
+}
+
+# Numbers are JSON integers whichever JSON module writes them (one may
+# write a number Perl has also made a string of as a string, or a division's
+# as 4.0).
+for my $module (qw(Cpanel::JSON::XS JSON::XS JSON::PP)) {
+    SKIP: {
+        skip "$module is not installed", 2 unless eval "require $module; 1";    ## no critic (ProhibitStringyEval)
+        no warnings qw(once);
+        local @Game::Brandubh::Notation::Command::JSON_MODULES = ($module);
+        my $four = file('four.txt', "variant x\nmoves d1d3 d3c3 c3c1 c1b1\n\nvariant y\nmoves zz\n");
+        ($status, $out) = run(undef, 'check', '--format', 'json', $four);
+        is($out, qq({"file":"$four","line":1,"moves":4,"ok":true,"record":1}\n)
+               . qq({"code":"move","column":7,"file":"$four","line":5,"message":"'zz' is not a stored move: a game)
+               . qq( keeps each move as four characters, such as d1d3.","ok":false,"record":2}\n),
+           "$module: integers");
+        ($status, $out) = run(undef, 'check', '--format', 'json', '--count', $four);
+        is($out, qq({"accepted":1,"codes":{"move":1},"records":2,"refused":1}\n), "$module: the summary's integers");
+    }
 }
 
 # the examples
@@ -188,7 +209,7 @@ is($status, 2, '... but a file it cannot read still exits 2');
 # misbehave once in a whole make test on perl 5.10 and 5.14)
 ($status, $out, $err) = run(undef, 'check', $dir);
 is($status, 2, 'check: a folder is an error');
-like($err, qr/\Q$dir\E: is a folder, not a file/, '... said so');
+like($err, qr/\Q$dir\E: Is a directory\n\z/, '... said so, as the system says it');
 is($out, '', '... and is no record');
 ($status, $out, $err) = run(undef, 'show', $dir);
 is($status, 2, 'show: a folder is an error too');
@@ -258,21 +279,29 @@ like($out, qr/\A-d1d3: form: /, 'move -- -d1d3: a move, not an option');
 # usage, help, version
 ($status, $out, $err) = run(undef);
 is($status, 2, 'no command: usage error');
-like($err, qr/\Abrandubh-notation: no command given\nUsage:/, '... with the usage');
+is($err, "brandubh-notation: no command given\nTry 'brandubh-notation --help' for more information.\n",
+   '... said in one line, and where to read more');
 ($status, $out, $err) = run(undef, 'frobnicate');
 is($status, 2, 'an unknown command');
 ($status, $out, $err) = run(undef, 'check', '--nonsense');
 is($status, 2, 'an unknown option');
-like($err, qr/\Abrandubh-notation: /, '... said with the name of the program');
+like($err, qr/\Abrandubh-notation: [^\n]*nonsense[^\n]*\nTry 'brandubh-notation check --help' for more information\.\n\z/,
+     "... said with the name of the program, and the command's help named");
 ($status, $out) = run(undef, '--help');
 is($status, 0, '--help');
 like($out, qr/\AUsage:\n.*check.*\n.*show.*\n.*move/, '... the usage, short');
 unlike($out, qr/^NAME$/m, '... not the manual');
-for my $command (qw(check show move)) {
+for my $command (qw(check show move help)) {
     ($status, $out) = run(undef, $command, '--help');
     is($status, 0, "$command --help");
-    like($out, qr/\AUsage: brandubh-notation $command /, '... its usage');
+    like($out, qr/\AUsage: brandubh-notation $command .*\n\S.*\n/, '... its usage, and what it does');
+    my @help = run(undef, 'help', $command);
+    is_deeply(\@help, [$status, $out, ''], "help $command: the same");
 }
+like((run(undef, 'check', '--help'))[1], qr/^ +--format FORMAT/m, 'check --help: its options');
+is_deeply([run(undef, 'help')], [run(undef, '--help')], 'help: the same as --help');
+($status, $out, $err) = run(undef, 'help', 'frobnicate');
+is($status, 2, 'help of an unknown command: a usage error');
 {
     # no perldoc to be found: the manual is made in the command itself
     local $ENV{PATH} = File::Spec->catdir($dir, 'no-such-folder');
@@ -284,7 +313,8 @@ like($out, qr/^EXIT STATUS\n/m, '... all of it');
 unlike($out, qr/^=head1|^use strict/m, '... not its source');
 is($err, '', '... and nothing on standard error');
 ($status, $out) = run(undef, '--version');
-like($out, qr/\Abrandubh-notation \(Game::Brandubh::Notation 0\.01, (?:XS|PP)\)\n\z/, '--version');
+like($out, qr/\Abrandubh-notation 0\.01\nGame::Brandubh::Notation 0\.01, the (?:XS|PP) backend\n\z/,
+     '--version: the name and version first');
 
 # A write error (a full disk) is said, and exits 2.
 SKIP: {

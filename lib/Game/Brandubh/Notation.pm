@@ -548,6 +548,41 @@ positions, and reads moves:
     brandubh-notation show '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'
     brandubh-notation move Kd4-d1
 
+=head1 EXAMPLES
+
+Check a folder of game logs, one record a file, and say where each
+refused one goes wrong:
+
+    use Game::Brandubh::Notation qw(game_parse game_why);
+
+    for my $file (glob 'logs/*.txt') {
+        open my $fh, '<:encoding(UTF-8)', $file or die "$file: $!";
+        my $text = do { local $/; <$fh> };
+        next if game_parse($text);
+        my $why = game_why($text);
+        print "$file:$why->{line}:$why->{column}: $why->{message}\n";
+    }
+
+Read a game and list its moves as people write them:
+
+    use Game::Brandubh::Notation qw(game_parse move_display move_split);
+
+    my $game = game_parse($record) or die "not a game\n";
+    for my $move (@{ $game->{moves} }) {
+        my ($from, $to) = move_split($move);
+        print move_display($move), "\n";          # d1-d3
+    }
+    print "the attackers resigned\n"
+        if $game->{result} && $game->{result}{how} eq 'resign' && $game->{result}{by} eq 'attackers';
+
+Take a move as a person types it, and store it:
+
+    my $stored = move_parse($typed);             # 'Kd4-d1' gives 'd4d1'
+    push @{ $game->{moves} }, $stored if defined $stored;
+    my $record = game_string($game);
+
+The command L<brandubh-notation> does the first of these from the shell.
+
 =head1 WHITE SPACE, CASE AND CHARACTERS
 
 Like the pure-Perl module it replaces, this one does not turn on the
@@ -618,6 +653,16 @@ the arguments, whose values, flags and string forms stay as they were
 serializer that looks). Inputs of any size are read in time linear in
 their length, and faults are counted exactly at any size.
 
+=head1 LIMITATIONS
+
+This module reads and writes the notation only. It knows no rule of
+play: whether a piece stands on a move's first square, whether the move
+is legal, what it captures and whether the game is over are questions
+for a position and an engine. L</position_ok> accepts two kings or
+none, and L</move_display> writes the captures it is told.
+
+The board is the 7x7 board of brandubh; other tafl boards are not read.
+
 =head1 IMPLEMENTATION
 
 This is the XS implementation of Game::Brandubh::Notation: its work is
@@ -642,7 +687,8 @@ them, and every other value stays on the C path.
 Two backends give the same answers, each a package with the same
 functions. The XS one, L<Game::Brandubh::Notation::XS>, is used whenever
 it loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
-when the XS part was not built (see C<PUREPERL_ONLY> in the README),
+when the XS part was not built (C<perl Makefile.PL PUREPERL_ONLY=1>, or
+where no C compiler works),
 cannot be loaded, or is refused by the environment (L</BACKEND_ERROR>
 says which, and how to insist on the XS). This module takes the chosen
 backend's functions as its own, and writes the messages of the C<*_why>
@@ -666,8 +712,7 @@ C<entersub> op a function of the module's own in place of Perl's. When
 the call runs, that function answers at once if the name still holds the
 module's XSUB, skipping the work Perl does around calling a sub, so
 that such a call is faster than a call of a bare XSUB that reads nothing
-and returns a constant (the benchmark of the repository,
-F<bench/notation.pl>, prints the ratio on the machine it runs on). In
+and returns a constant, as the distribution's benchmark measures it. In
 every other case it hands the call, untouched, to Perl's own
 C<entersub>, from the same op:
 
@@ -711,7 +756,7 @@ C<last> out of it broke the program), modules that read the calling op
 found none, and the tree that tools read was no longer Perl's. Keeping
 Perl's tree and only answering early from its C<entersub> removes each
 of those by construction, at the cost of the C<pushmark> and C<gv> ops
-that still run (the benchmark of the repository measures both).
+that still run.
 
 Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
 before the module is loaded keeps every call off the fast path. The
@@ -749,51 +794,6 @@ module dies with the reason when it cannot load it (or the build has
 none), rather than run slower without it; unset or empty, the XS when it
 loads.
 C<GAME_BRANDUBH_NOTATION_PP> set to a true value is the same as C<PP>.
-
-=head1 EXAMPLES
-
-Check a folder of game logs, one record a file, and say where each
-refused one goes wrong:
-
-    use Game::Brandubh::Notation qw(game_parse game_why);
-
-    for my $file (glob 'logs/*.txt') {
-        open my $fh, '<:encoding(UTF-8)', $file or die "$file: $!";
-        my $text = do { local $/; <$fh> };
-        next if game_parse($text);
-        my $why = game_why($text);
-        print "$file:$why->{line}:$why->{column}: $why->{message}\n";
-    }
-
-Read a game and list its moves as people write them:
-
-    use Game::Brandubh::Notation qw(game_parse move_display move_split);
-
-    my $game = game_parse($record) or die "not a game\n";
-    for my $move (@{ $game->{moves} }) {
-        my ($from, $to) = move_split($move);
-        print move_display($move), "\n";          # d1-d3
-    }
-    print "the attackers resigned\n"
-        if $game->{result} && $game->{result}{how} eq 'resign' && $game->{result}{by} eq 'attackers';
-
-Take a move as a person types it, and store it:
-
-    my $stored = move_parse($typed);             # 'Kd4-d1' gives 'd4d1'
-    push @{ $game->{moves} }, $stored if defined $stored;
-    my $record = game_string($game);
-
-The command L<brandubh-notation> does the first of these from the shell.
-
-=head1 LIMITATIONS
-
-This module reads and writes the notation only. It knows no rule of
-play: whether a piece stands on a move's first square, whether the move
-is legal, what it captures and whether the game is over are questions
-for a position and an engine. L</position_ok> accepts two kings or
-none, and L</move_display> writes the captures it is told.
-
-The board is the 7x7 board of brandubh; other tafl boards are not read.
 
 =head1 BUGS
 
