@@ -31,7 +31,8 @@ sub quote {
     # a message is one visible line: control and invisible characters (a
     # byte-order mark, a no-break space) are shown by their code points
     # (a control or format character, or a separator other than the space)
-    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
+        if $part =~ /[^\x20-\x7e]/;
     return "'$part'";
 }
 
