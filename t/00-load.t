@@ -2,7 +2,7 @@ use strict;
 use warnings;
 use Test::More tests => 2;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 
 BEGIN { use_ok('Game::Brandubh::Notation') }

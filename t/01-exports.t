@@ -3,7 +3,7 @@ use warnings;
 use Test::More;
 
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 
 my @names = qw(SETUP square_name square_parse move_wire move_split move_parse

@@ -7,7 +7,7 @@ use Config;
 use FindBin;
 use File::Spec;
 use File::Temp qw(tempdir);
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Child qw(run_argv);
 use Game::Brandubh::Notation ();

@@ -4,7 +4,7 @@ use Test::More;
 use Game::Brandubh::Notation qw(square_name square_parse);
 
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 
 # The examples of the documentation.

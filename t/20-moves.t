@@ -2,7 +2,7 @@ use strict;
 use warnings;
 use Test::More;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Game::Brandubh::Notation qw(move_wire move_split move_parse move_display);
 

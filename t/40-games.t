@@ -2,7 +2,7 @@ use strict;
 use warnings;
 use Test::More;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Game::Brandubh::Notation qw(SETUP game_string game_parse);
 

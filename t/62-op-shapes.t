@@ -5,7 +5,7 @@
 use strict;
 use warnings;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 
 # Compiled before the module is loaded: an ordinary call for ever.
@@ -97,7 +97,7 @@ is(eval 'square_name(4, 4)', 'e5', 'a string eval at run time');
 is_deeply([move_split((@a)[$mf, 5])], [], 'a list slice');
 
 # The functions with a fast path are those these tests know
-# (t/lib/Brandubh/Ops.pm), and no other.
+# (t/lib/Brandubh/Ops.pl), and no other.
 for my $function (sort keys %nargs) {
     my $args = args_of($function);
     my $code = eval "sub { $function($args); $function($args, 1) }" or die $@;

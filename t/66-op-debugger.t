@@ -4,17 +4,27 @@
 use strict;
 use warnings;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use Brandubh::Test;
 use Brandubh::Functions qw(fast_functions);
 use Brandubh::Ops ();
 use Game::Brandubh::Notation ();
+use File::Temp ();
 
-my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
+# The debugger of t/lib, which tells each call it sees: perl -d:NAME loads
+# Devel::NAME from @INC, so it is put in a folder of its own as a module.
+my $debugger = File::Temp->newdir;
+mkdir "$debugger/Devel" or die $!;
+{
+    open my $from, '<', "$FindBin::Bin/lib/Devel/BrandubhCalls.pl" or die $!;
+    open my $to, '>', "$debugger/Devel/BrandubhCalls.pm" or die $!;
+    print {$to} <$from>;
+    close $to or die $!;
+}
+my @inc = map { qq{"-I$_"} } "$debugger", grep { !ref } @INC;
 my $file = "$FindBin::Bin/lib/six-calls.pl";
 
-# The debugger of t/lib, which tells each call it sees.
 my $out = qx{"$^X" @inc -d:BrandubhCalls "$file" 2>&1};
 is($?, 0, 'the program runs under a debugger');
 like($out, qr/^d4 d1d3 3 3 d1 d3 d1d3 1$/m, 'with the answers');

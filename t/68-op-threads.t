@@ -11,7 +11,7 @@ BEGIN {
         unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 }
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 
 BEGIN {
     plan skip_all => 'this perl has no ithreads' unless $Config{useithreads};

@@ -4,7 +4,7 @@ use warnings;
 use Config;
 use Test::More;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 
 BEGIN {
     plan skip_all => 'this perl has no ithreads' unless $Config{useithreads};

@@ -6,7 +6,7 @@
 use strict;
 use warnings;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 
 my @inc = map { qq{"-I$_"} } grep { !ref } @INC;

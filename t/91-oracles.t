@@ -1,11 +1,11 @@
 # Each backend reads a move, a position and a game record with one grammar,
 # which also finds the first fault. Here their answers are held to the
-# regular-expression readers of t/lib/Brandubh/Oracle.pm, on generated texts,
+# regular-expression readers of t/lib/Brandubh/Oracle.pl, on generated texts,
 # and the faults to the answers: a fault exactly when a text is refused.
 use strict;
 use warnings;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use Brandubh::Test;
 use Brandubh::Gen qw(text_value canonical describe);
@@ -13,7 +13,8 @@ use Brandubh::Oracle ();
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::PP ();
 
-my $calls = $ENV{BRANDUBH_CALLS} || 60_000;
+# calls a seed: BRANDUBH_CALLS, or 30,000 (300,000 with EXTENDED_TESTING)
+my $calls = $ENV{BRANDUBH_CALLS} || ($ENV{EXTENDED_TESTING} ? 300_000 : 30_000);
 my %fault = (move_parse => 'move_fault', position_ok => 'position_fault', game_parse => 'game_fault');
 my %kind = (move_parse => 'shown', position_ok => 'position', game_parse => 'game');
 my @impls = ('Game::Brandubh::Notation::PP', Game::Brandubh::Notation::BACKEND() eq q{XS} ? q{Game::Brandubh::Notation::XS} : ());

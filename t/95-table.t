@@ -1,10 +1,10 @@
 # One table of functions: the XS's (xs/functions.h) is the tests' own
-# (t/lib/Brandubh/Functions.pm); both backends are packages of the same
+# (t/lib/Brandubh/Functions.pl); both backends are packages of the same
 # shape; the public package holds the interface and nothing private.
 use strict;
 use warnings;
 use FindBin;
-use lib "$FindBin::Bin/lib";
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use B ();
 use Brandubh::Test;

@@ -15,7 +15,7 @@ files=("$@")
 [ ${#files[@]} -gt 0 ] || mapfile -t files < <(ls t/*.t | grep -v -e 't/pp.t' -e 't/61-perl-W.t')
 export BRANDUBH_CALLS=${BRANDUBH_CALLS:-5000} PERL_DESTRUCT_LEVEL=2
 # The C unit tests run under valgrind too, leaks included.
-# The programs the trap tests run in child perls (t/lib/Brandubh/Child.pm)
+# The programs the trap tests run in child perls (t/lib/Brandubh/Child.pl)
 # run under valgrind too: an error is output there, and fails the case.
 export BRANDUBH_CHILD_RUNNER="valgrind -q --error-exitcode=97 --suppressions=tools/valgrind.supp"
 export BRANDUBH_CORE_RUNNER="valgrind -q --error-exitcode=98 --leak-check=full --errors-for-leak-kinds=definite"

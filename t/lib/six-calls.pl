@@ -3,6 +3,8 @@
 # answers, how many of the calls take the fast path, and whether it is on.
 use strict;
 use warnings;
+use FindBin;
+BEGIN { require "$FindBin::Bin/inc.pl" }
 use Game::Brandubh::Notation ':all';
 use Brandubh::Ops;
 
