@@ -109,4 +109,13 @@ my %long = (
 );
 same($_, $long{$_}) for sort keys %long;
 
+# And each of them changed at random, a few characters at a time.
+my @kinds = sort keys %long;
+for my $round (1 .. 40) {
+    my $kind = $kinds[rand @kinds];
+    my $text = Brandubh::Gen::mutate($long{$kind});
+    utf8::encode($text);
+    same("$kind, changed ($round)", $text);
+}
+
 done_testing;

@@ -6,6 +6,8 @@
 # - where no C compiler works (perl Makefile.PL CC=false), the build says so
 #   and builds the plain-Perl backend, whose tests pass, with no compiler;
 # - PUREPERL_ONLY=0 there stops the build;
+# - dh-make-perl (where it is installed) describes the package by the
+#   module's own NAME and DESCRIPTION, whichever module it finds first;
 # - perlcritic, with the repository's .perlcriticrc, finds nothing.
 #   bash tools/cpan-checks.sh
 set -euo pipefail
@@ -51,6 +53,17 @@ mkdir "$work/pure" && tar -xzf "$tarball" -C "$work/pure"
     fi
 )
 echo "the plain-Perl backend is built and passes; PUREPERL_ONLY=0 stops"
+
+if command -v dh-make-perl >/dev/null; then
+    echo "== a Debian packager's tool, on the tarball"
+    mkdir "$work/deb" && tar -xzf "$tarball" -C "$work/deb"
+    (cd "$work/deb/$name" && dh-make-perl --no-network --vcs none . >"$work/deb.log" 2>&1) \
+        || { tail -20 "$work/deb.log"; exit 1; }
+    description=$(sed -n '/^Description:/,/^ \.$/p' "$work/deb/$name/debian/control")
+    echo "$description" | head -3
+    grep -q '^ Brandubh is the Irish tafl game' <<<"$description" \
+        || { echo "dh-make-perl did not take the module's description"; exit 1; }
+fi
 
 echo "== perlcritic"
 (cd "$here" && perlcritic --profile .perlcriticrc lib bin)
