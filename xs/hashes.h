@@ -173,17 +173,21 @@ typedef struct {
     SV *line;
 } game_t;
 
-/* Reads %game; 0 when it is not a game. Everything that may run Perl code
- * (magic, overloading, a tied array's size) runs before the variant and
- * start are read, so that no string moves under us. */
+/* Reads %game; 0 when it is not a game. Its values are fetched in the Perl
+ * version's order, variant, moves, start, result, each when the one before
+ * has been read: Perl code run by one (magic, overloading, a tied array's
+ * size) may delete or replace those after it, and then finds them as the
+ * Perl version does, never freed under us. Everything that may run Perl
+ * code runs before the variant and start are read as strings, so that no
+ * string moves under us. (The elements of moves are read later, as the
+ * record is written.) */
 static int
 game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
 {
     static const text_t none = { NULL, 0, 0 };
     const SV *setup = cxt->strings[S_SETUP], *default_variant = cxt->strings[S_VARIANT];
     SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
-    SV *start = keep(aTHX_ k, FETCH(k, hv, start));
-    SV *moves = FETCH(k, hv, moves), *result = FETCH(k, hv, result);
+    SV *moves = FETCH(k, hv, moves), *start, *result;
     text_t named;
 
     g->has_start = g->utf8 = 0;
@@ -206,6 +210,8 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
             secure(aTHX_ k);
         g->n = av_len(g->moves) + 1;
     }
+    start = keep(aTHX_ k, FETCH(k, hv, start));
+    result = FETCH(k, hv, result);
     if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
         return 0;
     /* a malformed variant or start is no text, and is refused as one */

@@ -190,7 +190,12 @@ sub position_cells {
 sub game_string {
     my ($game) = @_;
     return undef unless _unblessed($game, 'HASH');
-    my ($variant, $start, $moves, $result) = @{$game}{qw(variant start moves result)};
+    # one value at a time, in the Perl version's order, each copied as it is
+    # read: Perl code run by one (a tie, an overload) may delete or replace
+    # those after it (a slice would hold them on the stack, which does not
+    # own them, and a deleted one would be freed there)
+    my $variant = $game->{variant};
+    my $moves = $game->{moves};
 
     my @moves;
     if ($moves) {
@@ -204,6 +209,8 @@ sub game_string {
         }
     }
 
+    my $start = $game->{start};
+    my $result = $game->{result};
     my $ending = '';
     if (defined $result) {
         return undef unless _unblessed($result, 'HASH');
