@@ -104,23 +104,14 @@ coordinate_of(pTHX_ SV *sv)
     return d;
 }
 
-/* The referent of sv when it is a hash (type SVt_PVHV) or an array
- * (SVt_PVAV) that ref() names so, as the Perl version's ref $x eq 'HASH'
- * (or 'ARRAY') asks: unblessed, or blessed into a class of that very name.
- * NULL for anything else. */
+/* The unblessed referent of sv when it is of the given type, else NULL. */
 PERL_STATIC_INLINE SV *
-ref_named(SV *sv, svtype type)
+unblessed(SV *sv, svtype type)
 {
-    const char *name;
     if (!SvROK(sv))
         return NULL;
     sv = SvRV(sv);
-    if (SvTYPE(sv) != type)
-        return NULL;
-    if (!SvOBJECT(sv))
-        return sv;
-    name = HvNAME_get(SvSTASH(sv));
-    return name && strEQ(name, type == SVt_PVHV ? "HASH" : "ARRAY") ? sv : NULL;
+    return SvTYPE(sv) == type && !SvOBJECT(sv) ? sv : NULL;
 }
 
 /* Runs sv's get-magic, once. */
