@@ -20,14 +20,13 @@
 #include "results.h"
 
 /* The values of a function giving a pair when there is no pair: the empty
- * list, or outside list context Perl's own undef, the shared read-only one
- * that the Perl version's return; gives there. */
+ * list, or undef outside list context. */
 PERL_STATIC_INLINE int
 no_pair(pTHX_ U8 gimme, SV **out)
 {
     if (gimme == G_LIST)
         return 0;
-    out[0] = &PL_sv_undef;
+    out[0] = sv_newmortal();
     return 1;
 }
 
