@@ -78,4 +78,34 @@ SKIP: {
     }
 }
 
+# A game's by is a word of its text, with the text's UTF-8 flag, as 0.01's
+# capture has it; how is a constant.
+for my $parse (\&game_parse, \&Game::Brandubh::Notation::PP::game_parse) {
+    my $text = "variant x\nmoves\nresult resign attackers\n";
+    utf8::upgrade(my $flagged = $text);
+    my ($plain, $wide) = map { $parse->($_)->{result} } $text, $flagged;
+    is_deeply([map { utf8::is_utf8($_) ? 1 : 0 } $plain->{by}, $wide->{by}, $wide->{how}], [0, 1, 0],
+              'by carries the flag of the text, how none');
+}
+
+# Refusing outside list context, the functions that give a list give
+# Perl's shared read-only undef, as 0.01's return; does: the same
+# reference each time, and not to be changed through an alias.
+same_everywhere('the shared undef of a refusal', <<'EOF', <<'OUT');
+use Game::Brandubh::Notation ':all';
+for my $name (qw(square_parse move_split position_cells)) {
+    my $f = \&{"Game::Brandubh::Notation::$name"};
+    my ($one, $two) = (\ scalar $f->('x'), \ scalar $f->('y'));
+    my $by_name = $name eq 'square_parse' ? \ scalar square_parse('x')
+                : $name eq 'move_split' ? \ scalar move_split('x') : \ scalar position_cells('x');
+    my $changed = eval { $_ = 1 for scalar $f->('x'); 1 } ? 'changed' : 'read-only';
+    print "$name: ", ($one == $two && $one == $by_name ? 'shared' : 'new'), ", $changed\n";
+}
+EOF
+square_parse: shared, read-only
+move_split: shared, read-only
+position_cells: shared, read-only
+exit 0
+OUT
+
 done_testing;

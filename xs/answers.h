@@ -20,13 +20,14 @@
 #include "results.h"
 
 /* The values of a function giving a pair when there is no pair: the empty
- * list, or undef outside list context. */
+ * list, or outside list context Perl's own undef, the shared read-only one
+ * that the Perl version's return; gives there. */
 PERL_STATIC_INLINE int
 no_pair(pTHX_ U8 gimme, SV **out)
 {
     if (gimme == G_LIST)
         return 0;
-    out[0] = sv_newmortal();
+    out[0] = &PL_sv_undef;
     return 1;
 }
 

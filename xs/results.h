@@ -31,16 +31,19 @@ buffer_done(pTHX_ SV *sv, const char *end, int utf8)
         SvUTF8_on(sv);
 }
 
-/* A new hash reference saying how a game ended by the players' doing. */
+/* A new hash reference saying how a game ended by the players' doing; by
+ * is a word of the text, and has its UTF-8 flag when utf8 (how is the
+ * Perl version's constant). */
 static SV *
-result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result)
+result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result, int utf8)
 {
     HV *hv = newHV();
     if (result == BN_RESULT_AGREED)
         STORE(hv, how, SHARED(cxt, S_AGREED));
     else {
         STORE(hv, how, SHARED(cxt, S_RESIGN));
-        STORE(hv, by, SHARED(cxt, result == BN_RESULT_RESIGN_ATTACKERS ? S_ATTACKERS : S_DEFENDERS));
+        STORE(hv, by, utf8 ? newSVpvn_flags(bn_result_by(result), strlen(bn_result_by(result)), SVf_UTF8)
+                           : SHARED(cxt, result == BN_RESULT_RESIGN_ATTACKERS ? S_ATTACKERS : S_DEFENDERS));
     }
     return newRV_noinc((SV *)hv);
 }
@@ -400,7 +403,7 @@ game_hash(pTHX_ my_cxt_t *cxt, const text_t *t, const struct bn_game *g)
             AvFILLp(moves) = (SSize_t)n - 1;
         }
     }
-    STORE(hv, result, g->result == BN_RESULT_NONE ? newSV(0) : result_hash(aTHX_ cxt, g->result));
+    STORE(hv, result, g->result == BN_RESULT_NONE ? newSV(0) : result_hash(aTHX_ cxt, g->result, t->utf8));
     return ref;
 }
 

@@ -290,6 +290,8 @@ sub _game_read {
             else {
                 return (undef, { code => 'result', at => $rest_at, length => length $rest }) unless $RESULT{$rest};
                 $game{result} = { %{ $RESULT{$rest} } };
+                # by is a word of the text, and has its UTF-8 flag
+                utf8::upgrade($game{result}{by}) if exists $game{result}{by} && utf8::is_utf8($rest);
             }
         }
         $at = $lf < 0 ? $len : $lf + 1;
