@@ -47,11 +47,12 @@ sub game_parse {
     return undef if exists $line{start} && !(defined $line{start} && position_ok($line{start}));
     my @moves = split ' ', defined $line{moves} ? $line{moves} : '';
     return undef if grep { !/$STORED/ } @moves;
-    my %result = ('agreed' => { how => 'agreed' }, 'resign attackers' => { how => 'resign', by => 'attackers' },
-                  'resign defenders' => { how => 'resign', by => 'defenders' });
+    # how is a word of the reader's own; by is taken from the text (a
+    # capture, with the text's UTF-8 flag)
     my $result;
     if (exists $line{result}) {
-        $result = defined $line{result} && $result{ $line{result} } or return undef;
+        return undef unless defined $line{result} && $line{result} =~ /\A(?:agreed|resign (attackers|defenders))\z/;
+        $result = defined $1 ? { how => 'resign', by => $1 } : { how => 'agreed' };
     }
     return { variant => $line{variant}, start => exists $line{start} ? $line{start} : Game::Brandubh::Notation::SETUP,
              moves => \@moves, result => $result };
