@@ -78,6 +78,42 @@ SKIP: {
     }
 }
 
+# An exception thrown by the caller's own code (an @{} overload, a tied
+# FETCH) while a function reads comes through unchanged, a string or an
+# object, $SIG{__DIE__} told once; an object with no array of its own is
+# still no array (undef), and leaves $@ alone.
+same_everywhere("the caller's exceptions", <<'EOF', <<'OUT');
+use Game::Brandubh::Notation ':all';
+{ package Dies; use overload '@{}' => sub { die "the caller's own\n" }, bool => sub { 1 }, fallback => 1; }
+{ package Throws; use overload '@{}' => sub { die { mine => 1 } }, bool => sub { 1 }, fallback => 1; }
+{ package NoArray; use overload bool => sub { 1 }, fallback => 1; }
+{ package Tied; sub TIESCALAR { bless {}, shift } sub FETCH { die "from FETCH\n" } }
+my $told = 0;
+local $SIG{__DIE__} = sub { $told++ };
+for my $moves (bless({}, 'Dies'), bless({}, 'Throws')) {
+    print eval { game_string({ moves => $moves }); 1 } ? "returned\n"
+        : 'died: ' . (ref $@ ? "an object, mine $@->{mine}\n" : $@);
+}
+for my $moves (bless({}, 'NoArray'), bless({}, 'Plain')) {
+    $@ = 'kept';
+    my $r = game_string({ moves => $moves });
+    print defined $r ? $r : 'undef', ", \$\@ $@\n";
+}
+tie my $variant, 'Tied';
+print eval { game_string({ variant => $variant }); 1 } ? "returned\n" : "died: $@";
+print eval { move_parse($variant); 1 } ? "returned\n" : "died: $@";
+print "told $told\n";
+EOF
+died: the caller's own
+died: an object, mine 1
+undef, $@ kept
+undef, $@ kept
+died: from FETCH
+died: from FETCH
+told 4
+exit 0
+OUT
+
 # A game's by is a word of its text, with the text's UTF-8 flag, as 0.01's
 # capture has it; how is a constant.
 for my $parse (\&game_parse, \&Game::Brandubh::Notation::PP::game_parse) {

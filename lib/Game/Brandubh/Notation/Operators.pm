@@ -71,17 +71,27 @@ sub square_name {
 
 # The array of a true moves value, as Perl's @{} reads it: an array
 # reference, blessed or not, an object overloading @{}, or a glob; undef
-# for anything else (where Perl would die). The object is asked by Perl's
-# @{} itself: no name is looked up (which a Safe compartment would not
-# allow), and $@ is left as it was.
+# for anything else (where Perl dies, in the Perl version's own code). The
+# object is asked by Perl's @{} itself: no name is looked up (which a Safe
+# compartment would not allow), and $@ is left as it was. An exception the
+# object's own code throws comes through as it was thrown, $@ as it leaves
+# it, and $SIG{__DIE__} told of it once.
+my $DEREF_REFUSED = qr/\A(?:Not an ARRAY reference|Overloaded dereference did not return a reference)\b/;
 sub moves_array {
     my ($moves) = @_;
     return \@$moves if ref \$moves eq 'GLOB';
     return undef unless ref $moves;
     return \@$moves if Scalar::Util::reftype($moves) eq 'ARRAY';
     return undef unless defined Scalar::Util::blessed($moves);
-    local $@;
-    return eval { \@$moves };
+    # $@ saved by hand (perls before 5.14 lose an exception thrown out of a
+    # local $@); $SIG{__DIE__} is told only of what comes out
+    my $before = $@;
+    my $array = do { local $SIG{__DIE__}; eval { \@$moves } };
+    my $error = $@;
+    $@ = $before;
+    return $array if $array;
+    return undef if !ref $error && $error =~ $DEREF_REFUSED;
+    die $error;
 }
 
 # The result line of how and by, compared as Perl's eq compares them (an
