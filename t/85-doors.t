@@ -114,6 +114,23 @@ told 4
 exit 0
 OUT
 
+# ref $x eq 'HASH' is the test 0.01 makes: an object blessed into a class
+# named HASH is a hash to it, and one blessed into ARRAY an array; another
+# class, or a HASH that is no hash, is not.
+for my $backend ('Game::Brandubh::Notation', 'Game::Brandubh::Notation::PP') {
+    my $string = $backend->can('game_string');
+    my $display = $backend->can('move_display');
+    is($string->(bless { moves => ['d1d3'], result => bless({ how => 'agreed' }, 'HASH') }, 'HASH'),
+       "variant brandubh\nmoves d1d3\nresult agreed\n", "$backend: a game and a result blessed into HASH");
+    is($string->(bless { moves => ['d1d3'] }, 'Other'), undef, "$backend: a game of another class is none");
+    is($string->(bless [], 'HASH'), undef, "$backend: an array blessed into HASH is no game");
+    is($string->({ moves => [], result => bless({ how => 'agreed' }, 'Other') }), undef,
+       "$backend: a result of another class is none");
+    is($display->('d1d3', bless({ king => 1, captures => bless(['c3'], 'ARRAY') }, 'HASH')), 'Kd1-d3xc3',
+       "$backend: %about blessed into HASH, its captures into ARRAY");
+    is($display->('d1d3', { captures => bless(['c3'], 'Other') }), 'd1-d3', "$backend: captures of another class");
+}
+
 # A game's by is a word of its text, with the text's UTF-8 flag, as 0.01's
 # capture has it; how is a constant.
 for my $parse (\&game_parse, \&Game::Brandubh::Notation::PP::game_parse) {

@@ -104,14 +104,23 @@ coordinate_of(pTHX_ SV *sv)
     return d;
 }
 
-/* The unblessed referent of sv when it is of the given type, else NULL. */
+/* The referent of sv when it is a hash (type SVt_PVHV) or an array
+ * (SVt_PVAV) that ref() names so, as the Perl version's ref $x eq 'HASH'
+ * (or 'ARRAY') asks: unblessed, or blessed into a class of that very name.
+ * NULL for anything else. */
 PERL_STATIC_INLINE SV *
-unblessed(SV *sv, svtype type)
+ref_named(SV *sv, svtype type)
 {
+    const char *name;
     if (!SvROK(sv))
         return NULL;
     sv = SvRV(sv);
-    return SvTYPE(sv) == type && !SvOBJECT(sv) ? sv : NULL;
+    if (SvTYPE(sv) != type)
+        return NULL;
+    if (!SvOBJECT(sv))
+        return sv;
+    name = HvNAME_get(SvSTASH(sv));
+    return name && strEQ(name, type == SVt_PVHV ? "HASH" : "ARRAY") ? sv : NULL;
 }
 
 /* Runs sv's get-magic, once. */

@@ -137,7 +137,7 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
-    if ((hv = (HV *)keep(aTHX_ k, unblessed(sv, SVt_PVHV))) == NULL)
+    if ((hv = (HV *)keep(aTHX_ k, ref_named(sv, SVt_PVHV))) == NULL)
         return -1;
     /* both read, how first, as the Perl version's slice reads them */
     how = keep(aTHX_ k, FETCH(k, hv, how));
@@ -282,11 +282,11 @@ captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
 }
 
 /* Reads %about, in the Perl version's order: king's value first and its
- * truth last. Anything but an unblessed hash reference reads as {}. */
+ * truth last. Anything but a reference ref() names HASH reads as {}. */
 static void
 about_read(pTHX_ keep_t *k, SV *about, about_t *a)
 {
-    HV *hv = (HV *)keep(aTHX_ k, unblessed(about, SVt_PVHV));
+    HV *hv = (HV *)keep(aTHX_ k, ref_named(about, SVt_PVHV));
     SV *king, *captures;
     a->king = a->home = a->taken = a->utf8 = 0;
     a->squares = a->few;
@@ -295,7 +295,7 @@ about_read(pTHX_ keep_t *k, SV *about, about_t *a)
         return;
     king = keep(aTHX_ k, FETCH(k, hv, king));
     if ((captures = FETCH(k, hv, captures)) != NULL
-        && (captures = keep(aTHX_ k, unblessed(captures, SVt_PVAV))) != NULL)
+        && (captures = keep(aTHX_ k, ref_named(captures, SVt_PVAV))) != NULL)
         captures_read(aTHX_ k, (AV *)captures, a);
     a->home = is_true(aTHX_ k, FETCH(k, hv, king_home));
     if (!a->home)

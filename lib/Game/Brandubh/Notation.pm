@@ -289,7 +289,8 @@ it captures on the way are questions for a position.
     move_display('g2g1', { king => 1, king_home => 1 });         # 'Kg2-g1++'
 
 The stored move C<$move> as it is shown. C<%about> says what happened;
-every key is optional, and anything but an unblessed hash reference
+every key is optional, and anything but a hash reference (one that
+C<ref> names C<HASH>: unblessed, or blessed into a class of that name)
 reads as an empty one:
 
 =over 4
@@ -300,7 +301,8 @@ True when the piece that moved is the king: the text starts with C<K>.
 
 =item captures
 
-An array reference of the names of the squares captured. Undefined
+An array reference (one that C<ref> names C<ARRAY>) of the names of the
+squares captured. Undefined
 elements and references are left out, the others are read in either
 case and kept when they are squares, and the kept ones are written in
 sorted order (a square given twice is written twice).
@@ -380,8 +382,9 @@ stringifies it: an object whose string is C<agreed> is C<agreed>.
 
 =back
 
-C<undef> when the argument is not an unblessed hash reference or when
-any part of the game is not written correctly.
+C<undef> when the argument is not a hash reference (one that C<ref> names
+C<HASH>, as for C<%about>; so is C<result>) or when any part of the game
+is not written correctly.
 
 =head2 game_parse
 

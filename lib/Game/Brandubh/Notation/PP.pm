@@ -79,10 +79,11 @@ sub _clean {
     return $clean;
 }
 
-sub _unblessed {
+# A hash or an array as the Perl version's ref $x eq 'HASH' (or 'ARRAY')
+# asks: unblessed, or blessed into a class of that very name; and one.
+sub _ref_named {
     my ($ref, $type) = @_;
-    return ref $ref && !defined Scalar::Util::blessed($ref)
-        && Scalar::Util::reftype($ref) eq $type;
+    return ref $ref eq $type && Scalar::Util::reftype($ref) eq $type;
 }
 
 # Through Perl's operators, as Game::Brandubh::Notation::Operators says.
@@ -123,10 +124,10 @@ sub move_display {
     my ($move, $about) = @_;
     return undef unless _plain($move) && $move =~ $STORED;
     my ($from, $to) = ($1, $2);
-    $about = {} unless _unblessed($about, 'HASH');
+    $about = {} unless _ref_named($about, 'HASH');
     my $king = $about->{king};
     my $list = $about->{captures};
-    my @captures = _unblessed($list, 'ARRAY')
+    my @captures = _ref_named($list, 'ARRAY')
         ? sort grep { $_ =~ $ONE_SQUARE } map { lc } grep { _plain($_) } @$list
         : ();
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
@@ -189,7 +190,7 @@ sub position_cells {
 
 sub game_string {
     my ($game) = @_;
-    return undef unless _unblessed($game, 'HASH');
+    return undef unless _ref_named($game, 'HASH');
     # one value at a time, in the Perl version's order, each copied as it is
     # read: Perl code run by one (a tie, an overload) may delete or replace
     # those after it (a slice would hold them on the stack, which does not
@@ -213,7 +214,7 @@ sub game_string {
     my $result = $game->{result};
     my $ending = '';
     if (defined $result) {
-        return undef unless _unblessed($result, 'HASH');
+        return undef unless _ref_named($result, 'HASH');
         # copied first: a slice passed to a sub would create the keys
         my ($how, $by) = @{$result}{qw(how by)};
         $ending = _result_line($how, $by);
