@@ -7,10 +7,6 @@ package Game::Brandubh::Notation::PP;
 
 use strict;
 use warnings;
-# lc of a surrogate or of a code point past Unicode warns in the 'utf8'
-# category, and the interface never warns: such a character is no square,
-# whatever its case
-no warnings 'utf8';
 
 our $VERSION = '0.01';
 
@@ -25,6 +21,19 @@ BEGIN {
 }
 
 my $SQUARE = qr/[a-g][1-7]/;
+
+# A text in lower case as the notation reads it: lc's answer for every
+# letter that lower-cases into what a square or a move is written with
+# (A-Z, and in a UTF-8 string U+212A KELVIN SIGN, whose lower case is k),
+# each character kept in its place, and no warning (lc warns of a
+# surrogate or a code point past Unicode, even under no warnings when
+# perl -W runs, and the interface never warns).
+sub _lower {
+    my ($text) = @_;
+    $text =~ tr/A-Z/a-z/;
+    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    return $text;
+}
 
 # A move as people write it (read in lower case), once for move_parse and
 # move_why: white space, an optional K, the squares left and reached with
@@ -91,7 +100,7 @@ sub square_name { goto &Game::Brandubh::Notation::Operators::square_name }
 
 sub square_parse {
     my ($text) = @_;
-    return unless _plain($text) && lc($text) =~ /\A([a-g])([1-7])\z/;
+    return unless _plain($text) && _lower($text) =~ /\A([a-g])([1-7])\z/;
     return (ord($1) - ord('a'), $2 - 1);
 }
 
@@ -101,7 +110,7 @@ sub move_wire {
     my $from = $_[0];
     my $to = $_[1];
     return undef unless _plain($from) && _plain($to);
-    ($from, $to) = (lc $from, lc $to);
+    ($from, $to) = (_lower($from), _lower($to));
     return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
 }
@@ -116,7 +125,7 @@ sub move_parse {
     my ($text) = @_;
     # by their numbers here (from is group 2, to 4, end 9): reading %+
     # costs a large share of a call (bench/notation.pl shows it)
-    return undef unless _plain($text) && lc($text) =~ $MOVE && defined $9;
+    return undef unless _plain($text) && _lower($text) =~ $MOVE && defined $9;
     return $2 . $4;
 }
 
@@ -128,7 +137,7 @@ sub move_display {
     my $king = $about->{king};
     my $list = $about->{captures};
     my @captures = _ref_named($list, 'ARRAY')
-        ? sort grep { $_ =~ $ONE_SQUARE } map { lc } grep { _plain($_) } @$list
+        ? sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) } @$list
         : ();
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
     return _clean(($king ? 'K' : '') . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
@@ -335,9 +344,8 @@ sub move_fault {
     my ($text) = @_;
     my $bad = _malformed_at($text);
     return _encoding_fault($text, $bad) if defined $bad;
-    # lc changes no length before the fault: what is read there is ASCII,
-    # white space, or K (KELVIN SIGN included), one character each
-    my $lower = lc $text;
+    # each character in its place, the fault's too
+    my $lower = _lower($text);
     $lower =~ $MOVE;
     return if defined $+{end};
     return { code => 'empty', at => 0, length => 0 } if defined $+{nothing};

@@ -30,8 +30,9 @@ sub quote {
     $part = substr($part, 0, 20) . '...' if length $part > 20;
     # a message is one visible line: control and invisible characters (a
     # byte-order mark, a no-break space) are shown by their code points
-    # (a control or format character, or a separator other than the space)
-    $part =~ s/(\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
+    # (a code point past Unicode, tested first: a Unicode property of one
+    # warns; a control or format character; a separator but the space)
+    $part =~ s/([^\x{0}-\x{10FFFF}]|\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
         if $part =~ /[^\x20-\x7e]/;
     return "'$part'";
 }
