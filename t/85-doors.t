@@ -78,6 +78,41 @@ SKIP: {
     }
 }
 
+# Loading leaves $! as it was (XSLoader sets it, finding the shared object
+# where an install puts it): the module's files as an install lays them
+# out, in one folder, the shared object beside the modules.
+SKIP: {
+    my ($lib) = grep { !ref && -e "$_/Game/Brandubh/Notation.pm" } @INC;
+    skip 'the module is not in a folder of @INC', 1 unless defined $lib;
+    require File::Find;
+    require File::Copy;
+    require File::Path;
+    require File::Temp;
+    my $installed = File::Temp->newdir;
+    for my $from (grep { defined && -d } $lib, map { (my $a = $_) =~ s{lib\z}{arch}; $a } $lib) {
+        File::Find::find({ no_chdir => 1, wanted => sub {
+            # (an empty .bs is not installed)
+            return unless -f && m{/(?:Game/Brandubh/Notation(?:\.pm|/)|auto/Game/Brandubh/Notation/)} && -s;
+            (my $to = $File::Find::name) =~ s{\A\Q$from\E}{$installed};
+            (my $dir = $to) =~ s{/[^/]+\z}{};
+            File::Path::mkpath($dir);
+            File::Copy::copy($File::Find::name, $to) or die "$to: $!";
+        } }, $from);
+    }
+    # a perl of its own that has that folder and its own library only
+    my $program = q{BEGIN { $! = 0 } use Game::Brandubh::Notation; print 'errno ', $! + 0, "\n";};
+    my @out;
+    for my $pp (0, 1) {
+        local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
+        local $ENV{PERL5LIB};
+        my $file = "$installed/out";
+        run_argv([$^X, "-I$installed", '-e', $program], out => $file, err => "$installed/err");
+        open my $fh, '<', $file or die "$file: $!";
+        push @out, do { local $/; <$fh> };
+    }
+    is_deeply(\@out, ["errno 0\n", "errno 0\n"], '$! kept by loading, as installed (XS, then PP)');
+}
+
 # An exception thrown by the caller's own code (an @{} overload, a tied
 # FETCH) while a function reads comes through unchanged, a string or an
 # object, $SIG{__DIE__} told once; an object with no array of its own is

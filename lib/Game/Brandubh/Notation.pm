@@ -33,32 +33,36 @@ die "Game::Brandubh::Notation: GAME_BRANDUBH_NOTATION_BACKEND is XS or PP, not '
 # A build records whether it has the XS (Game::Brandubh::Notation::Built,
 # written by Makefile.PL); one without it never loads an XS, not even one an
 # earlier build installed. The source run in place has no record: the XS is
-# tried there.
-my $built_xs = do {
-    local ($@, $!);
-    eval { require Game::Brandubh::Notation::Built; 1 } ? Game::Brandubh::Notation::Built::XS() : 1;
-};
-my ($backend, $backend_error) = (undef, '');
-if ($wanted eq 'PP') {
-    $backend_error = 'the plain-Perl backend was asked for by the environment';
-}
-elsif (!$built_xs) {
-    $backend_error = 'this build has no XS backend (built with PUREPERL_ONLY=1, or without a C compiler)';
-    die "Game::Brandubh::Notation: the XS backend was asked for, and $backend_error\n" if $wanted eq 'XS';
-}
-else {
-    $backend = eval { require Game::Brandubh::Notation::XS; 'XS' };
-    if (!$backend) {
-        # the reason, without the line require adds beneath it
-        ($backend_error = $@ || 'the XS backend did not load') =~ s/\s*(?:\nCompilation failed in require .*)?\z//s;
-        die "Game::Brandubh::Notation: the XS backend was asked for and cannot be loaded: $backend_error\n"
-            if $wanted eq 'XS';
+# tried there. Loading leaves $@, $! and $^E as they were (loading an XS
+# sets $!); a refusal dies once they are restored (before perl 5.14, dying
+# out of a local $@ lost the message).
+my ($backend, $backend_error, $refusal) = do {
+    local ($@, $!, $^E);
+    my $built_xs = eval { require Game::Brandubh::Notation::Built; 1 } ? Game::Brandubh::Notation::Built::XS() : 1;
+    my ($chosen, $error, $dies) = (undef, '', undef);
+    if ($wanted eq 'PP') {
+        $error = 'the plain-Perl backend was asked for by the environment';
     }
-}
-unless ($backend) {
-    require Game::Brandubh::Notation::PP;
-    $backend = 'PP';
-}
+    elsif (!$built_xs) {
+        $error = 'this build has no XS backend (built with PUREPERL_ONLY=1, or without a C compiler)';
+        $dies = "Game::Brandubh::Notation: the XS backend was asked for, and $error\n" if $wanted eq 'XS';
+    }
+    else {
+        $chosen = eval { require Game::Brandubh::Notation::XS; 'XS' };
+        if (!$chosen) {
+            # the reason, without the line require adds beneath it
+            ($error = $@ || 'the XS backend did not load') =~ s/\s*(?:\nCompilation failed in require .*)?\z//s;
+            $dies = "Game::Brandubh::Notation: the XS backend was asked for and cannot be loaded: $error\n"
+                if $wanted eq 'XS';
+        }
+    }
+    if (!$chosen && !defined $dies) {
+        require Game::Brandubh::Notation::PP;
+        $chosen = 'PP';
+    }
+    ($chosen, $error, $dies);
+};
+die $refusal if defined $refusal;
 my %fault;
 {
     no strict 'refs';
