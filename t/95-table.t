@@ -47,13 +47,32 @@ SKIP: {
     is_deeply($build->{functions}, [FUNCTIONS], 'the XS\'s table is the tests\' table, row for row');
     is_deeply([map { $_->[0] } grep { $_->[3] } @{ $build->{functions} }], [fast_functions()],
               'the same six have a fast path');
-    # named as the module it replaces names them: the CV of each public
-    # function is Game::Brandubh::Notation's own
+}
+# named as the module it replaces names them: the CV of each public
+# function is Game::Brandubh::Notation's own
+SKIP: {
+    skip 'the XS backend is not in use', scalar @public unless $backend eq 'XS';
     for my $name (@public) {
         no strict 'refs';
         my $gv = B::svref_2object(\&{"Game::Brandubh::Notation::$name"})->GV;
         is($gv->STASH->NAME . '::' . $gv->NAME, "Game::Brandubh::Notation::$name", "$name is named as before");
     }
+}
+# and what the functions run in a call (an overload, here) sees it called
+# from the function, as in the module it replaces
+SKIP: {
+    skip 'the XS backend is not in use', 2 unless $backend eq 'XS';
+    skip 'the helpers are named from perl 5.22 on', 2 if $] < 5.022;
+    my @from;
+    {
+        package Brandubh::Caller;
+        use overload '""' => sub { push @from, (caller 1)[3]; 'agreed' }, fallback => 1;
+    }
+    Game::Brandubh::Notation::square_name(bless({}, 'Brandubh::Caller'), 1);
+    is($from[0], 'Game::Brandubh::Notation::square_name', 'an overload called by square_name sees it');
+    @from = ();
+    Game::Brandubh::Notation::game_string({ result => { how => bless({}, 'Brandubh::Caller') } });
+    is($from[0], 'Game::Brandubh::Notation::game_string', 'an overload called by game_string sees it');
 }
 SKIP: {
     skip 'the XS backend is not in use', 2 unless $backend eq 'XS';

@@ -72,6 +72,22 @@ my %fault;
     *{$_} = \&{"${package}::$_"} for @functions;
     %fault = map { $_ => \&{"${package}::${_}_fault"} } qw(position move game);
 }
+# The names Perl gives the functions (caller, Carp, Sub::Util::subname, its
+# own messages) are this package's with the XS, whose functions are its own
+# subs; the helpers of Operators that the XS has run Perl code in a call (an
+# overload, a tie) are named for the function that calls them where perl
+# has Sub::Util::set_subname (5.22 on), so that a trace taken there shows
+# that function. (The PP's subs keep their package's names: a name set so is
+# no glob of the package, and the debugger would see such a sub unnamed.)
+if ($backend eq 'XS' && $] >= 5.022) {
+    local ($@, $!, $^E);
+    if (eval { require Sub::Util; defined &Sub::Util::set_subname }) {
+        no strict 'refs';
+        my %caller = (square_name => 'square_name', moves_array => 'game_string', result_line => 'game_string');
+        Sub::Util::set_subname("Game::Brandubh::Notation::$caller{$_}", \&{"Game::Brandubh::Notation::Operators::$_"})
+            for sort keys %caller;
+    }
+}
 
 sub BACKEND { return $backend }
 
