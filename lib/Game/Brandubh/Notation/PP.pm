@@ -100,7 +100,11 @@ sub square_name { goto &Game::Brandubh::Notation::Operators::square_name }
 
 sub square_parse {
     my ($text) = @_;
-    return unless _plain($text) && _lower($text) =~ /\A([a-g])([1-7])\z/;
+    return unless _plain($text);
+    # _lower, in place on the copy (a call costs a share of this one)
+    $text =~ tr/A-Z/a-z/;
+    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    return unless $text =~ /\A([a-g])([1-7])\z/;
     return (ord($1) - ord('a'), $2 - 1);
 }
 
@@ -110,7 +114,11 @@ sub move_wire {
     my $from = $_[0];
     my $to = $_[1];
     return undef unless _plain($from) && _plain($to);
-    ($from, $to) = (_lower($from), _lower($to));
+    # _lower, in place on the copies
+    $from =~ tr/A-Z/a-z/;
+    $to =~ tr/A-Z/a-z/;
+    $from =~ tr/\x{212A}/k/ if utf8::is_utf8($from);
+    $to =~ tr/\x{212A}/k/ if utf8::is_utf8($to);
     return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
 }
@@ -125,7 +133,11 @@ sub move_parse {
     my ($text) = @_;
     # by their numbers here (from is group 2, to 4, end 9): reading %+
     # costs a large share of a call (bench/notation.pl shows it)
-    return undef unless _plain($text) && _lower($text) =~ $MOVE && defined $9;
+    return undef unless _plain($text);
+    # _lower, in place on the copy
+    $text =~ tr/A-Z/a-z/;
+    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    return undef unless $text =~ $MOVE && defined $9;
     return $2 . $4;
 }
 
