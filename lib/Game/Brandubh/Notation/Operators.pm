@@ -88,7 +88,7 @@ sub moves_array {
     my $before = $@;
     my $array = do { local $SIG{__DIE__}; eval { \@$moves } };
     my $error = $@;
-    $@ = $before;
+    $@ = $before;    ## no critic (RequireLocalizedPunctuationVars) -- restored by hand, as said above
     return $array if $array;
     return undef if !ref $error && $error =~ $DEREF_REFUSED;
     die $error;
