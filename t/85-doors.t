@@ -83,7 +83,7 @@ SKIP: {
 # out, in one folder, the shared object beside the modules.
 SKIP: {
     my ($lib) = grep { !ref && -e "$_/Game/Brandubh/Notation.pm" } @INC;
-    skip 'the module is not in a folder of @INC', 1 unless defined $lib;
+    skip 'the module is not in a folder of @INC', 2 unless defined $lib;
     require File::Find;
     require File::Copy;
     require File::Path;
@@ -99,18 +99,22 @@ SKIP: {
             File::Copy::copy($File::Find::name, $to) or die "$to: $!";
         } }, $from);
     }
-    # a perl of its own that has that folder and its own library only
-    my $program = q{BEGIN { $! = 0 } use Game::Brandubh::Notation; print 'errno ', $! + 0, "\n";};
+    # a perl of its own that has that folder and its own library only; what
+    # loading strict, warnings and Exporter leaves (as any module does: 5.10's
+    # strict.pm sets $! to EBADF) is what loading the module may leave
+    my $errno = q{print 'errno ', $! + 0, "\n";};
     my @out;
-    for my $pp (0, 1) {
-        local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
+    for my $case ([0, 'Game::Brandubh::Notation'], [1, 'Game::Brandubh::Notation'], [0, 'strict; use warnings; use Exporter']) {
+        local $ENV{GAME_BRANDUBH_NOTATION_PP} = $case->[0];
         local $ENV{PERL5LIB};
         my $file = "$installed/out";
-        run_argv([$^X, "-I$installed", '-e', $program], out => $file, err => "$installed/err");
+        run_argv([$^X, "-I$installed", '-e', "BEGIN { \$! = 0 } use $case->[1]; $errno"], out => $file, err => "$installed/err");
         open my $fh, '<', $file or die "$file: $!";
         push @out, do { local $/; <$fh> };
     }
-    is_deeply(\@out, ["errno 0\n", "errno 0\n"], '$! kept by loading, as installed (XS, then PP)');
+    my $plain = pop @out;
+    like($plain, qr/\Aerrno \d+\n\z/, 'loading strict, warnings and Exporter: ' . $plain);
+    is_deeply(\@out, [$plain, $plain], '$! kept by loading, as installed (XS, then PP)');
 }
 
 # An exception thrown by the caller's own code (an @{} overload, a tied

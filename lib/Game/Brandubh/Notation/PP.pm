@@ -7,6 +7,9 @@ package Game::Brandubh::Notation::PP;
 
 use strict;
 use warnings;
+# Perls before 5.14 warn in the 'utf8' category of a surrogate or a code
+# point past Unicode that tr or a pattern meets; the interface never warns
+no warnings 'utf8';
 
 our $VERSION = '0.01';
 
@@ -21,6 +24,10 @@ BEGIN {
 }
 
 my $SQUARE = qr/[a-g][1-7]/;
+
+# lc gave untainted strings from perl 5.8.9 until 5.14 (perl #87336), and
+# move_wire's value is tainted exactly when 0.01's is (t/88)
+BEGIN { *LC_UNTAINTS = $] < 5.014 ? sub () { 1 } : sub () { 0 } }
 
 # A text in lower case as the notation reads it: lc's answer for every
 # letter that lower-cases into what a square or a move is written with
@@ -114,11 +121,17 @@ sub move_wire {
     my $from = $_[0];
     my $to = $_[1];
     return undef unless _plain($from) && _plain($to);
-    # _lower, in place on the copies
-    $from =~ tr/A-Z/a-z/;
-    $to =~ tr/A-Z/a-z/;
-    $from =~ tr/\x{212A}/k/ if utf8::is_utf8($from);
-    $to =~ tr/\x{212A}/k/ if utf8::is_utf8($to);
+    if (LC_UNTAINTS) {
+        # lc, as 0.01 lower-cases them: its answer is untainted there
+        ($from, $to) = (lc $from, lc $to);
+    }
+    else {
+        # _lower, in place on the copies
+        $from =~ tr/A-Z/a-z/;
+        $to =~ tr/A-Z/a-z/;
+        $from =~ tr/\x{212A}/k/ if utf8::is_utf8($from);
+        $to =~ tr/\x{212A}/k/ if utf8::is_utf8($to);
+    }
     return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
 }
