@@ -24,6 +24,7 @@ BOOT:
     strings_make(aTHX_ &MY_CXT);
     KEYS(KEY_HASH)
     walk_check(aTHX);
+    refusal_probe(aTHX_ &MY_CXT);
     functions_install(aTHX);
 }
 

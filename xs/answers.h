@@ -27,7 +27,7 @@ no_pair(pTHX_ U8 gimme, SV **out)
 {
     if (gimme == G_LIST)
         return 0;
-    out[0] = &PL_sv_undef;
+    out[0] = refusal_shared ? &PL_sv_undef : sv_newmortal();
     return 1;
 }
 
@@ -212,7 +212,7 @@ game_string_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out)
     PERL_UNUSED_ARG(targ);
     keep_start(&k);
     if ((hv = (HV *)keep(aTHX_ &k, ref_named(fetched(aTHX_ arg_at(aTHX_ args, items, 0)), SVt_PVHV))) == NULL
-        || !game_read(aTHX_ &MY_CXT, &k, hv, &g) || (out[0] = record_written(aTHX_ &k, &g)) == NULL)
+        || !game_read(aTHX_ &MY_CXT, &k, hv, &g) || (out[0] = record_written(aTHX_ &g)) == NULL)
         out[0] = sv_newmortal();
     return tainted_as(aTHX_ CLEAN, out, 1);
 }

@@ -180,16 +180,22 @@ malformed_at(pTHX_ SV *sv)
  * share of each call: bench/notation.pl). A keep_t starts with keep_start.
  */
 #define KEEP_MAX 8
+/* A value read now whose string is used later is frozen (freeze): the
+ * function's variable that holds it is made to hold a copy before any Perl
+ * code can run, as the Perl version's my $x = $h->{x} copies it, so that
+ * code which assigns to the hash's value in place changes no answer. */
+#define FROZEN_MAX 3
 typedef struct {
     SV *sv[KEEP_MAX];
-    int n, secured;
+    SV **frozen[FROZEN_MAX];
+    int n, nfrozen, secured;
 } keep_t;
 
 /* A keep_t holding nothing (its slots are written as values are kept). */
 PERL_STATIC_INLINE void
 keep_start(keep_t *k)
 {
-    k->n = k->secured = 0;
+    k->n = k->nfrozen = k->secured = 0;
 }
 
 /* Makes sv live until the statement ends, without letting its buffer be
@@ -203,7 +209,18 @@ secure_sv(pTHX_ SV *sv)
         SvTEMP_off(sv);
 }
 
-/* Secures the kept values; called before Perl code may run. */
+/* A copy of a value read, without its magic run again: it lives until the
+ * statement ends. */
+static SV *
+frozen_copy(pTHX_ SV *sv)
+{
+    SV *copy = sv_newmortal();
+    sv_setsv_nomg(copy, sv);
+    return copy;
+}
+
+/* Secures the kept values and copies the frozen; called before Perl code
+ * may run. */
 static void
 secure(pTHX_ keep_t *k)
 {
@@ -212,7 +229,33 @@ secure(pTHX_ keep_t *k)
         return;
     for (i = 0; i < k->n; i++)
         secure_sv(aTHX_ k->sv[i]);
+    for (i = 0; i < k->nfrozen; i++)
+        if (*k->frozen[i] != NULL)
+            *k->frozen[i] = frozen_copy(aTHX_ *k->frozen[i]);
+    k->nfrozen = 0;
     k->secured = 1;
+}
+
+/* Freezes the value *slot holds (see keep_t): copied at once when Perl code
+ * has run, else when it first may. */
+PERL_STATIC_INLINE void
+freeze(pTHX_ keep_t *k, SV **slot)
+{
+    if (*slot == NULL)
+        return;
+    if (k->secured || k->nfrozen == FROZEN_MAX)
+        *slot = frozen_copy(aTHX_ *slot);
+    else
+        k->frozen[k->nfrozen++] = slot;
+}
+
+/* Forgets the values frozen since there were n (their variables are gone):
+ * what was not yet copied needs no copy. */
+PERL_STATIC_INLINE void
+thaw(keep_t *k, int n)
+{
+    if (k->nfrozen > n)
+        k->nfrozen = n;
 }
 
 /* Keeps sv (when not NULL), and returns it. More than KEEP_MAX values (none

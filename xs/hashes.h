@@ -123,96 +123,234 @@ is_true(pTHX_ keep_t *k, SV *sv)
 /* An object whose overloading Perl's operators would use. */
 #define OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
 
-/* What a result value of game_string says, or -1 when it is not one. A
- * plain by is written as it is, so its UTF-8 flag goes to *utf8. Where how
+/* What a result value of game_string says, or -1 when it is not one; read
+ * as the Perl version reads it (Operators::result_from says how): how, and
+ * only when how is resign, whether by is defined, then by (a second read).
+ * A plain by is written as it is, so its UTF-8 flag goes to *utf8. Where how
  * or by is an object with overloading, Perl's eq decides, and *line is the
  * line to write (the result is then BN_RESULT_NONE). */
 static int
 result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
-    SV *how, *by;
+    SV *how, *by, *given;
     text_t t, b;
-    int result;
+    int result, frozen = k->nfrozen;
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
     if ((hv = (HV *)keep(aTHX_ k, ref_named(sv, SVt_PVHV))) == NULL)
         return -1;
-    /* both read, how first, as the Perl version's slice reads them */
     how = keep(aTHX_ k, FETCH(k, hv, how));
-    by = keep(aTHX_ k, FETCH(k, hv, by));
-    if (OVERLOADED(how) || OVERLOADED(by)) {
+    if (OVERLOADED(how)) {
         SV *values[2];
         values[0] = how;
-        values[1] = by;
+        values[1] = sv;
         secure(aTHX_ k);
-        *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
+        *line = pp_answer(aTHX_ PERL_RESULT_FROM, values, 2);
         return SvOK(*line) ? BN_RESULT_NONE : -1;
     }
     if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
-    if (by != NULL && plain(aTHX_ by, &b)) {
-        result = bn_result_of(t.s, t.len, b.s, b.len);
-        if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
-            *utf8 |= b.utf8;        /* by is written as it is */
+    if ((result = bn_result_of(t.s, t.len, NULL, 0)) == BN_RESULT_AGREED)
         return result;
+    if (!(t.len == 6 && memEQ(t.s, "resign", 6)))
+        return -1;
+    /* how, as read, is written no more: by's reads may run Perl code */
+    given = FETCH(k, hv, by);
+    if (given == NULL || !SvOK(given))
+        return -1;
+    freeze(aTHX_ k, &how);
+    by = keep(aTHX_ k, FETCH(k, hv, by));
+    if (OVERLOADED(by)) {
+        SV *values[2];
+        values[0] = how;
+        values[1] = by;
+        secure(aTHX_ k);
+        thaw(k, frozen);
+        *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
+        return SvOK(*line) ? BN_RESULT_NONE : -1;
     }
-    return bn_result_of(t.s, t.len, NULL, 0);
+    thaw(k, frozen);
+    if (by == NULL || !plain(aTHX_ by, &b))
+        return -1;
+    result = bn_result_of("resign", 6, b.s, b.len);
+    if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
+        *utf8 |= b.utf8;        /* by is written as it is */
+    return result;
 }
 
+/* game_string writes up to this many bytes of moves (" d1d3" each) on the
+ * C stack; more go to a buffer of their own. */
+#define FEW_MOVE_BYTES 2000
+
 /* What game_string reads of %game: the variant and start line (has_start
- * when there is one), the array of moves and its size, the result (line,
- * when Perl's eq decided it, is the line to write), and whether anything
- * read had the UTF-8 flag. */
+ * when there is one), the moves written (nmoves of them, " d1d3" each, in
+ * few or a buffer of their own), the result (line, when Perl's eq decided
+ * it, is the line to write), and whether anything read had the UTF-8 flag. */
 typedef struct {
     text_t variant, start;
     int has_start, utf8, result;
-    AV *moves;
-    SSize_t n;
+    const char *moves;
+    size_t nmoves;
     SV *line;
+    char few[FEW_MOVE_BYTES];
 } game_t;
 
-/* Reads %game; 0 when it is not a game. Its values are fetched in the Perl
- * version's order, variant, moves, start, result, each when the one before
- * has been read: Perl code run by one (magic, overloading, a tied array's
- * size) may delete or replace those after it, and then finds them as the
- * Perl version does, never freed under us. Everything that may run Perl
- * code runs before the variant and start are read as strings, so that no
- * string moves under us. (The elements of moves are read later, as the
- * record is written.) */
+/* A string without magic: the usual element, read in place. */
+#define PLAIN_STRING(sv) ((sv) != NULL \
+    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK)
+
+#if defined(__GNUC__)
+#  define PREFETCH(p) __builtin_prefetch(p)
+#else
+#  define PREFETCH(p) ((void)0)
+#endif
+
+/* Writes the moves of a plain array, read in place, up to the first element
+ * that is not a plain string; returns its index (n when there is none), or
+ * -1 at a string that is not a stored move. With prefetch, it asks early for
+ * the head of a scalar further on, and for the body of one nearer. */
+ALWAYS_INLINE SSize_t
+plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
+{
+    SSize_t i;
+    char *p = *out;
+    for (i = 0; i < n; i++) {
+        SV *sv = slots[i];
+        if (prefetch) {
+            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
+        }
+        if (!PLAIN_STRING(sv))
+            break;
+        *utf8 |= SvUTF8(sv) ? 1 : 0;
+        if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
+            return -1;
+    }
+    *out = p;
+    return i;
+}
+
+/* Reads and writes the moves of an array as the Perl version reads them:
+ * one element at a time, the array's size asked before each (a tied
+ * array's FETCHSIZE; a plain one's may change as an element's magic runs),
+ * each element fetched once; 0 at the first that is not a stored move. The
+ * elements of a plain array without magic are read in place (no Perl code
+ * runs there). */
+static int
+moves_read(pTHX_ keep_t *k, AV *av, game_t *g)
+{
+    const int tied = SvRMAGICAL((SV *)av) ? 1 : 0;
+    size_t room = sizeof g->few / 5;    /* moves that fit where they are written */
+    char *buf = g->few, *p = buf;
+    SV *big = NULL;
+    SSize_t i = 0;
+    int utf8 = 0;
+
+    if (tied)                           /* a tie runs Perl code */
+        secure(aTHX_ k);
+    else {
+        const SSize_t n = AvFILLp(av) + 1;
+        if ((size_t)n > room) {
+            big = mortal_buffer(aTHX_ (STRLEN)n * 5, &buf);
+            room = (size_t)n;
+            p = buf;
+        }
+        /* A long game's scalars are not in the cache, a short one's are. */
+        i = n < 16384 ? plain_moves(AvARRAY(av), n, &p, &utf8, 0)
+                      : plain_moves(AvARRAY(av), n, &p, &utf8, 1);
+        if (i < 0)
+            return 0;
+    }
+    for (; i < (tied ? av_len(av) : AvFILLp(av)) + 1; i++) {
+        SV *sv;
+        text_t t;
+        if ((size_t)i == room) {        /* a tie's or magic's array grew */
+            const size_t used = (size_t)(p - buf);
+            room *= 2;
+            if (big == NULL) {
+                char *was = buf;
+                big = mortal_buffer(aTHX_ (STRLEN)room * 5, &buf);
+                memcpy(buf, was, used);
+            }
+            else
+                buf = SvGROW(big, (STRLEN)room * 5 + 1);
+            p = buf + used;
+        }
+        if (tied) {
+            SV **svp = av_fetch(av, i, 0);
+            sv = svp ? *svp : NULL;
+        }
+        else
+            sv = AvARRAY(av)[i];
+        if (sv == NULL)
+            return 0;
+        if (SvGMAGICAL(sv)) {           /* its magic may free it: held */
+            secure(aTHX_ k);
+            secure_sv(aTHX_ sv);
+            mg_get(sv);
+        }
+        if (!plain(aTHX_ sv, &t) || (p = bn_record_stored(p, t.s, t.len)) == NULL)
+            return 0;
+        utf8 |= t.utf8;
+    }
+    g->moves = buf;
+    g->nmoves = (size_t)(p - buf) / 5;
+    g->utf8 |= utf8;
+    return 1;
+}
+
+/* Reads %game; 0 when it is not a game. Its values are read in the Perl
+ * version's order, variant, moves (each element), start, result, each as
+ * the one before has been read, and stopping at the first bad one: Perl
+ * code run by one (magic, overloading, a tie) may delete or replace those
+ * after it, and then finds them as the Perl version does, never freed
+ * under us. The variant and start, read as strings only at the end, are
+ * frozen (copied before any Perl code runs after they are read), as the
+ * Perl version's copies of them are. */
 static int
 game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
 {
     static const text_t none = { NULL, 0, 0 };
     const SV *setup = cxt->strings[S_SETUP], *default_variant = cxt->strings[S_VARIANT];
     SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
-    SV *moves = FETCH(k, hv, moves), *start, *result;
+    SV *moves, *start, *result;
     text_t named;
+    const int frozen = k->nfrozen;
 
     g->has_start = g->utf8 = 0;
     g->start = none;
-    g->moves = NULL;
-    g->n = 0;
+    g->moves = g->few;
+    g->nmoves = 0;
     g->line = NULL;
+    freeze(aTHX_ k, &variant);
+    moves = FETCH(k, hv, moves);
     if (is_true(aTHX_ k, moves)) {
+        AV *av;
         if (OVERLOADED(moves)) {        /* Perl's @{} decides */
             secure(aTHX_ k);
             moves = pp_answer(aTHX_ PERL_MOVES_ARRAY, &moves, 1);
         }
         if (isGV_with_GP(moves))           /* a glob: its array, as @{ *G } */
-            g->moves = (AV *)keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
+            av = (AV *)keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
         else if (SvROK(moves) && SvTYPE(SvRV(moves)) == SVt_PVAV)
-            g->moves = (AV *)keep(aTHX_ k, SvRV(moves));
-        else
+            av = (AV *)keep(aTHX_ k, SvRV(moves));
+        else {
+            thaw(k, frozen);
             return 0;
-        if (SvRMAGICAL((SV *)g->moves))     /* a tie runs Perl code */
-            secure(aTHX_ k);
-        g->n = av_len(g->moves) + 1;
+        }
+        if (!moves_read(aTHX_ k, av, g)) {
+            thaw(k, frozen);
+            return 0;
+        }
     }
     start = keep(aTHX_ k, FETCH(k, hv, start));
+    freeze(aTHX_ k, &start);
     result = FETCH(k, hv, result);
-    if ((g->result = result_of(aTHX_ k, result, &g->line, &g->utf8)) < 0)
+    g->result = result_of(aTHX_ k, result, &g->line, &g->utf8);
+    thaw(k, frozen);
+    if (g->result < 0)
         return 0;
     /* a malformed variant or start is no text, and is refused as one */
     if ((variant && malformed_at(aTHX_ variant) >= 0) || (start && malformed_at(aTHX_ start) >= 0))
@@ -281,26 +419,28 @@ captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
     }
 }
 
-/* Reads %about, in the Perl version's order: king's value first and its
- * truth last. Anything but a reference ref() names HASH reads as {}. */
+/* Reads %about, in the Perl version's order: captures twice (what ref()
+ * names it, then its array), then king, king_home, and king_taken when
+ * king_home is false, each one's truth asked as it is read. Anything but a
+ * reference ref() names HASH reads as {}. */
 static void
 about_read(pTHX_ keep_t *k, SV *about, about_t *a)
 {
     HV *hv = (HV *)keep(aTHX_ k, ref_named(about, SVt_PVHV));
-    SV *king, *captures;
+    SV *captures;
     a->king = a->home = a->taken = a->utf8 = 0;
     a->squares = a->few;
     a->ncaptures = 0;
     if (hv == NULL)
         return;
-    king = keep(aTHX_ k, FETCH(k, hv, king));
-    if ((captures = FETCH(k, hv, captures)) != NULL
+    if ((captures = FETCH(k, hv, captures)) != NULL && ref_named(captures, SVt_PVAV) != NULL
+        && (captures = FETCH(k, hv, captures)) != NULL
         && (captures = keep(aTHX_ k, ref_named(captures, SVt_PVAV))) != NULL)
         captures_read(aTHX_ k, (AV *)captures, a);
+    a->king = is_true(aTHX_ k, FETCH(k, hv, king));
     a->home = is_true(aTHX_ k, FETCH(k, hv, king_home));
     if (!a->home)
         a->taken = is_true(aTHX_ k, FETCH(k, hv, king_taken));
-    a->king = is_true(aTHX_ k, king);
 }
 
 #endif /* BN_HASHES_H */

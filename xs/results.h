@@ -48,99 +48,21 @@ result_hash(pTHX_ my_cxt_t *cxt, enum bn_result result, int utf8)
     return newRV_noinc((SV *)hv);
 }
 
-/* Writes the stored move held by an element of an array of moves after a
- * space; NULL when it holds none. */
-static char *
-element_move(pTHX_ char *out, SV *sv, int *utf8)
-{
-    text_t t;
-    if (sv == NULL)
-        return NULL;
-    SvGETMAGIC(sv);
-    if (!plain(aTHX_ sv, &t))
-        return NULL;
-    *utf8 |= t.utf8;
-    return bn_record_stored(out, t.s, t.len);
-}
-
-/* A string without magic: the usual element, read in place. */
-#define PLAIN_STRING(sv) ((sv) != NULL \
-    && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK)
-
-#if defined(__GNUC__)
-#  define PREFETCH(p) __builtin_prefetch(p)
-#else
-#  define PREFETCH(p) ((void)0)
-#endif
-
-/* Writes the moves of a plain array, read in place, up to the first element
- * that is not a plain string; returns its index (n when there is none), or
- * -1 at a string that is not a stored move. With prefetch, it asks early for
- * the head of a scalar further on, and for the body of one nearer. */
-ALWAYS_INLINE SSize_t
-plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
-{
-    SSize_t i;
-    char *p = *out;
-    for (i = 0; i < n; i++) {
-        SV *sv = slots[i];
-        if (prefetch) {
-            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
-            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
-        }
-        if (!PLAIN_STRING(sv))
-            break;
-        *utf8 |= SvUTF8(sv) ? 1 : 0;
-        if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
-            return -1;
-    }
-    *out = p;
-    return i;
-}
-
-/* The record of a game read, as a new mortal string; NULL when one of its
- * moves is not a stored move. */
+/* The record of a game read, as a new mortal string. */
 static SV *
-record_written(pTHX_ keep_t *k, game_t *g)
+record_written(pTHX_ game_t *g)
 {
     char *buf, *p;
-    SSize_t i = 0;
-    int utf8 = g->utf8;     /* a local: the loop's stores through p cannot touch it */
-    /* Room for every move of an array, but for a tied one, whose size is
-     * only a claim: room for a few, made larger as its moves come. */
-    const size_t few = 1024;
-    size_t room = g->moves && SvRMAGICAL((SV *)g->moves) && (size_t)g->n > few ? few : (size_t)g->n;
     SV *out = mortal_buffer(aTHX_ bn_record_size(g->variant.len, g->start.len, g->has_start,
-                                                 room, (enum bn_result)g->result), &buf);
+                                                 g->nmoves, (enum bn_result)g->result), &buf);
     p = bn_record_head(buf, g->variant.s, g->variant.len, g->start.s, g->start.len, g->has_start);
-    if (g->moves && !k->secured) {
-        /* No Perl code has run: the elements are read in place, up to the
-         * first that is not a plain string. A long game's scalars are not
-         * in the cache, a short one's are. */
-        i = g->n < 16384 ? plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 0)
-                         : plain_moves(AvARRAY(g->moves), g->n, &p, &utf8, 1);
-        if (i < 0)
-            return NULL;
-    }
-    /* The rest, each element through av_fetch, as the array is now, one at
-     * a time: the first that is not a stored move ends the reading. */
-    if (i < g->n)
-        secure(aTHX_ k);
-    for (; i < g->n; i++) {
-        SV **svp;
-        if ((size_t)i == room) {
-            const STRLEN at = (STRLEN)(p - SvPVX(out));
-            room = (size_t)g->n - room > room ? room * 2 : (size_t)g->n;
-            p = SvGROW(out, bn_record_size(g->variant.len, g->start.len, g->has_start, room,
-                                           (enum bn_result)g->result) + 1) + at;
-        }
-        svp = av_fetch(g->moves, i, 0);
-        if ((p = element_move(aTHX_ p, svp ? *svp : NULL, &utf8)) == NULL)
-            return NULL;
+    if (g->nmoves) {
+        memcpy(p, g->moves, g->nmoves * 5);
+        p += g->nmoves * 5;
     }
     p = bn_record_tail(p, (enum bn_result)g->result);
-    buffer_done(aTHX_ out, p, utf8 && g->variant.utf8);
-    if (utf8 && !g->variant.utf8)
+    buffer_done(aTHX_ out, p, g->utf8 && g->variant.utf8);
+    if (g->utf8 && !g->variant.utf8)
         sv_utf8_upgrade_nomg(out);
     if (g->line)
         sv_catsv_nomg(out, g->line);

@@ -32,12 +32,15 @@ enum {
 };
 
 /* The subs of Game::Brandubh::Notation::Operators the glue calls. */
-enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_ARGUMENTS, PERL_COUNT };
+enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_RESULT_FROM, PERL_ARGUMENTS, PERL_REFUSAL,
+       PERL_COUNT };
 static const char *const perl_sub_names[PERL_COUNT] = {
     "Game::Brandubh::Notation::Operators::square_name",
     "Game::Brandubh::Notation::Operators::moves_array",
     "Game::Brandubh::Notation::Operators::result_line",
+    "Game::Brandubh::Notation::Operators::result_from",
     "Game::Brandubh::Notation::Operators::arguments",
+    "Game::Brandubh::Notation::Operators::refusal",
 };
 
 typedef struct {
@@ -173,6 +176,32 @@ perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
     for (i = 0; i < nout; i++)
         sv_2mortal(out[i]);
     return got;
+}
+
+/* Whether a Perl sub's return; gives its caller Perl's shared read-only
+ * undef in scalar context (as it does before 5.40) or a new one (5.40 on):
+ * asked of Operators::refusal at load, so that a refusal here gives what
+ * the Perl version's return; gives on the running perl. */
+static int refusal_shared = 1;
+
+static void
+refusal_probe(pTHX_ my_cxt_t *cxt)
+{
+    SV *got;
+    int n;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(PL_stack_sp);
+    n = call_sv((SV *)cxt->perl_subs[PERL_REFUSAL], G_SCALAR);
+    got = n > 0 ? *PL_stack_sp : NULL;
+#ifdef PERL_RC_STACK
+    if (n > 0 && rpp_stack_is_rc())
+        SvREFCNT_dec(got);
+#endif
+    PL_stack_sp -= n;
+    refusal_shared = got == &PL_sv_undef;
+    FREETMPS;
+    LEAVE;
 }
 
 /* The answer of the sub which for copies of the values given, in scalar

@@ -83,7 +83,8 @@ if ($backend eq 'XS' && $] >= 5.022) {
     local ($@, $!, $^E);
     if (eval { require Sub::Util; defined &Sub::Util::set_subname }) {
         no strict 'refs';
-        my %caller = (square_name => 'square_name', moves_array => 'game_string', result_line => 'game_string');
+        my %caller = (square_name => 'square_name', moves_array => 'game_string', result_line => 'game_string',
+                      result_from => 'game_string');
         Sub::Util::set_subname("Game::Brandubh::Notation::$caller{$_}", \&{"Game::Brandubh::Notation::Operators::$_"})
             for sort keys %caller;
     }

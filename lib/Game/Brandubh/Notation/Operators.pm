@@ -108,6 +108,20 @@ sub result_line {
     return undef;
 }
 
+# The result line of a result hash whose how has been read, read on as the
+# Perl version reads it: how compared with agreed, then with resign; then,
+# only then, whether by is defined and, when it is, by itself (a second
+# read); the line as result_line gives it. The PP reads every result so,
+# the XS where how is an object with overloading.
+sub result_from {
+    my ($how, $result) = @_;
+    my $word = defined $how ? $how : '';
+    return undef if defined malformed_at($word);
+    return "result agreed\n" if $word eq 'agreed';
+    return undef unless $word eq 'resign' && defined $result->{by};
+    return result_line($how, $result->{by});
+}
+
 # The two arguments of a sub that begins my ($x, $y) = @_, as that list
 # assignment fetches them on the running perl (from 5.26 on, the last one
 # first): square_name and move_display begin so, and the XS has a tied or
@@ -116,6 +130,10 @@ sub arguments {
     my ($first, $second) = @_;
     return ($first, $second);
 }
+
+# What return; gives in scalar context on the running perl: the XS asks
+# it as it loads, and refuses so (see refusal_probe in xs/state.h).
+sub refusal { return }
 
 1;
 
@@ -168,6 +186,18 @@ C<undef> when they are no result.
 
 Its two arguments, fetched as C<my ($x, $y) = @_> fetches them on the
 running perl.
+
+=item result_from($how, $result)
+
+The C<result> line of a result hash whose C<how> has been read, reading
+C<by> as the module it replaces reads it: only when C<how> is C<resign>,
+first whether it is defined, then its value.
+
+=item refusal()
+
+Returns nothing: what that gives in scalar context on the running perl
+(Perl's shared C<undef> before 5.40, a new one from 5.40 on) is what the XS gives
+when it refuses there.
 
 =item DEFAULT_VARIANT
 

@@ -159,13 +159,19 @@ sub move_display {
     return undef unless _plain($move) && $move =~ $STORED;
     my ($from, $to) = ($1, $2);
     $about = {} unless _ref_named($about, 'HASH');
-    my $king = $about->{king};
-    my $list = $about->{captures};
-    my @captures = _ref_named($list, 'ARRAY')
-        ? sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) } @$list
-        : ();
+    # as 0.01 reads %about: captures twice (what ref names it, then its
+    # array, copied: its size asked once, each element fetched once), king,
+    # king_home, and king_taken when king_home is false, each value's truth
+    # asked as it is read
+    my @captures;
+    if (_ref_named($about->{captures}, 'ARRAY')) {
+        my $list = $about->{captures};
+        my @list = _ref_named($list, 'ARRAY') ? @$list : ();
+        @captures = sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) } @list;
+    }
+    my $king = $about->{king} ? 'K' : '';
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
-    return _clean(($king ? 'K' : '') . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
+    return _clean($king . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
 }
 
 # A position, read once for position_ok, position_cells and position_why:
@@ -235,9 +241,11 @@ sub game_string {
     my @moves;
     if ($moves) {
         my $array = _moves_array($moves) or return undef;
-        # one element at a time (a tied array's size is only a claim): the
-        # first that is not a stored move ends the reading
-        for my $i (0 .. $#$array) {
+        # one element at a time, the array's size asked before each (and
+        # after the last), as 0.01's loop asks it: an array that grows or
+        # shrinks while it is read is read as far as it then reaches. The
+        # first that is not a stored move ends the reading.
+        for (my $i = 0; $i < @$array; $i++) {
             my $move = $array->[$i];
             return undef unless _plain($move) && $move =~ $STORED;
             push @moves, $move;
@@ -249,9 +257,9 @@ sub game_string {
     my $ending = '';
     if (defined $result) {
         return undef unless _ref_named($result, 'HASH');
-        # copied first: a slice passed to a sub would create the keys
-        my ($how, $by) = @{$result}{qw(how by)};
-        $ending = _result_line($how, $by);
+        # how, then by as 0.01 reads it (Operators::result_from)
+        my $how = $result->{how};
+        $ending = _result_from($how, $result);
         return undef unless defined $ending;
     }
 
@@ -269,7 +277,7 @@ sub game_string {
 }
 
 sub _moves_array { goto &Game::Brandubh::Notation::Operators::moves_array }
-sub _result_line { goto &Game::Brandubh::Notation::Operators::result_line }
+sub _result_from { goto &Game::Brandubh::Notation::Operators::result_from }
 
 my %LINE = map { $_ => $_ } qw(variant start moves result);
 my %RESULT = (
