@@ -5,7 +5,7 @@ use warnings;
 
 our $VERSION = '0.01';
 
-use Exporter 'import';
+use Exporter ();
 use Game::Brandubh::Notation::Why ();
 
 my @functions = qw(
@@ -16,8 +16,22 @@ my @why = qw(position_why move_why game_why);
 our @EXPORT_OK   = ('SETUP', @functions, @why);
 our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 
-# The set-up, a constant of the interface; both backends read it.
-use constant SETUP => '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+# The set-up, a constant of the interface; both backends read it. (A sub
+# of no arguments and a constant body is a constant, as use constant makes
+# one, without loading constant.pm.)
+sub SETUP () { '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a' }
+
+# Exporter's import, handed the names of the tags it knows (:all, :why)
+# rather than the tags: Exporter reads tags, and a list with ! or / in it,
+# in Exporter::Heavy, which costs loading the module a sixth of its time.
+# Anything else it is given as it came, and its messages are its own.
+sub import {
+    my $package = $_[0];
+    if (!grep { !defined || /\A[!\/]/ } @_[1 .. $#_]) {
+        @_ = ($package, map { /\A:(\w+)\z/ && $EXPORT_TAGS{$1} ? @{ $EXPORT_TAGS{$1} } : $_ } @_[1 .. $#_]);
+    }
+    goto &Exporter::import;
+}
 
 # The backend: GAME_BRANDUBH_NOTATION_BACKEND=PP (or the older
 # GAME_BRANDUBH_NOTATION_PP=1) chooses the plain-Perl one; =XS insists on
@@ -68,25 +82,26 @@ my %fault;
     no strict 'refs';
     my $package = "Game::Brandubh::Notation::$backend";
     # the XS's functions are this package's own subs already: the same
-    # subs are assigned, which changes nothing
+    # subs are assigned, which changes nothing (the PP backend, when it was
+    # loaded first and this file ran before its subs were compiled, assigns
+    # them itself once they are)
     *{$_} = \&{"${package}::$_"} for @functions;
     %fault = map { $_ => \&{"${package}::${_}_fault"} } qw(position move game);
 }
 # The names Perl gives the functions (caller, Carp, Sub::Util::subname, its
-# own messages) are this package's with the XS, whose functions are its own
-# subs; the helpers of Operators that the XS has run Perl code in a call (an
-# overload, a tie) are named for the function that calls them where perl
-# has Sub::Util::set_subname (5.22 on), so that a trace taken there shows
-# that function. (The PP's subs keep their package's names: a name set so is
-# no glob of the package, and the debugger would see such a sub unnamed.)
+# own messages) are this package's, whichever backend: the XS's functions
+# are this package's own subs, and the PP's were compiled under these names
+# (Operators' public_names_open). With the XS, the helpers of Operators
+# that run Perl code in game_string (an overload, a tie) are named for it
+# too, where perl has Sub::Util::set_subname (5.22 on), so that a trace
+# taken there shows it. (A sub named so is no glob of the package: the
+# debugger is handed a reference to it, and calls that.)
 if ($backend eq 'XS' && $] >= 5.022) {
     local ($@, $!, $^E);
     if (eval { require Sub::Util; defined &Sub::Util::set_subname }) {
         no strict 'refs';
-        my %caller = (square_name => 'square_name', moves_array => 'game_string', result_line => 'game_string',
-                      result_from => 'game_string');
-        Sub::Util::set_subname("Game::Brandubh::Notation::$caller{$_}", \&{"Game::Brandubh::Notation::Operators::$_"})
-            for sort keys %caller;
+        Sub::Util::set_subname('Game::Brandubh::Notation::game_string', \&{"Game::Brandubh::Notation::Operators::$_"})
+            for qw(moves_array result_line result_from);
     }
 }
 

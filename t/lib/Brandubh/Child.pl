@@ -49,9 +49,6 @@ sub run_program {
     my $runner = $env{GAME_BRANDUBH_NOTATION_PP} ? '' : $ENV{BRANDUBH_CHILD_RUNNER} || '';
     my $out = qx{$runner "$^X" @inc "$file" 2>&1};
     $out =~ s/\Q$file\E/PROGRAM/g;
-    # the PP backend's subs are named in its package, where 0.01's and the
-    # XS's are named in the module's
-    $out =~ s/Game::Brandubh::Notation::PP::/Game::Brandubh::Notation::/g;
     return $out . "exit " . ($? & 127 ? "signal " . ($? & 127) : $? >> 8) . "\n";
 }
 

@@ -17,9 +17,40 @@ our $VERSION = '0.01';
 
 use Scalar::Util ();
 
+# Subs compiled under the public names. Perl names a sub by the glob it was
+# compiled into (caller, Carp, Sub::Util::subname, its own messages, the
+# debugger): a sub of the PP backend, or a helper here, that is to be named
+# as the public function is compiled into the public package's glob, then
+# moved to its own package's, and the glob is left as it was found (the
+# XS's sub put back, or empty for the one the module will put there). The
+# sub keeps the glob as its name, on every perl. Called in BEGIN blocks,
+# public_names_open before the subs, public_names_close after.
+my %public_saved;
+sub public_names_open {
+    my @names = @_;
+    no strict 'refs';
+    for my $name (@names) {
+        my $glob = "Game::Brandubh::Notation::$name";
+        $public_saved{$name} = defined &$glob ? \&$glob : undef;
+        undef *$glob;
+    }
+    return;
+}
+sub public_names_close {
+    my ($package, @names) = @_;
+    no strict 'refs';
+    for my $name (@names) {
+        my $glob = "Game::Brandubh::Notation::$name";
+        *{"${package}::$name"} = \&$glob;
+        undef *$glob;
+        *$glob = $public_saved{$name} if defined $public_saved{$name};
+    }
+    return;
+}
+
 # The variant game_string writes when a game names none, for both backends
 # (the XS reads it as it loads).
-use constant DEFAULT_VARIANT => 'brandubh';
+sub DEFAULT_VARIANT () { 'brandubh' }
 
 # Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
 # only broken code makes) goes wrong: the offset of its first bad byte, or
@@ -60,14 +91,16 @@ sub malformed_at {
 
 # The check reads each as Perl stringifies it, the answer as Perl numifies
 # it: a dual value's string is checked and its number used, and an object
-# counts through its overloading.
-sub square_name {
+# counts through its overloading. It is the PP's square_name, and named so.
+BEGIN { public_names_open('square_name') }
+sub Game::Brandubh::Notation::square_name {
     my ($file, $rank) = @_;
     return undef if defined malformed_at($file) || defined malformed_at($rank);
     return undef unless defined $file && defined $rank
         && "$file" =~ /\A[0-6]\z/ && "$rank" =~ /\A[0-6]\z/;
     return chr(ord('a') + $file) . ($rank + 1);
 }
+BEGIN { public_names_close(__PACKAGE__, 'square_name') }
 
 # The array of a true moves value, as Perl's @{} reads it: an array
 # reference, blessed or not, an object overloading @{}, or a glob; undef

@@ -23,6 +23,17 @@ BEGIN {
     *SETUP = \&Game::Brandubh::Notation::SETUP;
 }
 
+# The public functions are compiled under their public names, so that Perl
+# names them so (see public_names_open in Operators), and are this
+# package's subs too (after the module: the XS it may have loaded is
+# put back).
+my @PUBLIC;
+BEGIN {
+    @PUBLIC = qw(square_parse move_wire move_split move_parse move_display position_ok position_cells
+                 game_string game_parse);
+    Game::Brandubh::Notation::Operators::public_names_open(@PUBLIC);
+}
+
 my $SQUARE = qr/[a-g][1-7]/;
 
 # lc gave untainted strings from perl 5.8.9 until 5.14 (perl #87336), and
@@ -103,9 +114,10 @@ sub _ref_named {
 }
 
 # Through Perl's operators, as Game::Brandubh::Notation::Operators says.
-sub square_name { goto &Game::Brandubh::Notation::Operators::square_name }
+# (the same sub: a profile counts one call, and a trace shows one frame)
+BEGIN { *square_name = \&Game::Brandubh::Notation::Operators::square_name }
 
-sub square_parse {
+sub Game::Brandubh::Notation::square_parse {
     my ($text) = @_;
     return unless _plain($text);
     # _lower, in place on the copy (a call costs a share of this one)
@@ -115,7 +127,7 @@ sub square_parse {
     return (ord($1) - ord('a'), $2 - 1);
 }
 
-sub move_wire {
+sub Game::Brandubh::Notation::move_wire {
     # one at a time, first to last, as the pure-Perl 0.01 fetches them (a
     # list assignment fetches the last first from perl 5.26 on)
     my $from = $_[0];
@@ -136,13 +148,13 @@ sub move_wire {
     return $from . $to;
 }
 
-sub move_split {
+sub Game::Brandubh::Notation::move_split {
     my ($move) = @_;
     return unless _plain($move) && $move =~ $STORED;
     return ($1, $2);
 }
 
-sub move_parse {
+sub Game::Brandubh::Notation::move_parse {
     my ($text) = @_;
     # by their numbers here (from is group 2, to 4, end 9): reading %+
     # costs a large share of a call (bench/notation.pl shows it)
@@ -154,7 +166,7 @@ sub move_parse {
     return $2 . $4;
 }
 
-sub move_display {
+sub Game::Brandubh::Notation::move_display {
     my ($move, $about) = @_;
     return undef unless _plain($move) && $move =~ $STORED;
     my ($from, $to) = ($1, $2);
@@ -214,12 +226,12 @@ sub _part {
     return $part;
 }
 
-sub position_ok {
+sub Game::Brandubh::Notation::position_ok {
     my ($text) = @_;
     return _plain($text) && (_position_read($text))[0] ? 1 : 0;
 }
 
-sub position_cells {
+sub Game::Brandubh::Notation::position_cells {
     my ($text) = @_;
     return unless _plain($text);
     my ($rows, $side) = _position_read($text);
@@ -228,7 +240,7 @@ sub position_cells {
     return (\@cells, $side);
 }
 
-sub game_string {
+sub Game::Brandubh::Notation::game_string {
     my ($game) = @_;
     return undef unless _ref_named($game, 'HASH');
     # one value at a time, in the Perl version's order, each copied as it is
@@ -346,7 +358,7 @@ sub _game_read {
     return \%game;
 }
 
-sub game_parse {
+sub Game::Brandubh::Notation::game_parse {
     my ($text) = @_;
     return undef unless _plain($text);
     my ($game) = _game_read($text);
@@ -395,6 +407,17 @@ sub game_fault {
     return _encoding_fault($text, $bad) if defined $bad;
     my ($game, $fault) = _game_read($text);
     return $game ? () : $fault;
+}
+
+
+BEGIN {
+    Game::Brandubh::Notation::Operators::public_names_close(__PACKAGE__, @PUBLIC);
+    # loaded first, this backend had the module load and choose it before
+    # its subs were compiled: they are the public functions from now
+    if ((Game::Brandubh::Notation::BACKEND() || '') eq 'PP') {
+        no strict 'refs';
+        *{"Game::Brandubh::Notation::$_"} = \&$_ for 'square_name', @PUBLIC;
+    }
 }
 
 1;
