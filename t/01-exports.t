@@ -97,4 +97,21 @@ for my $pp ('', 1) {
          'the PP module loaded first, ' . ($pp ? 'the PP backend asked for' : 'either backend'));
 }
 
+# import is Exporter's, handed the names of the tags it knows: what it
+# imports, and how it refuses, are Exporter's; loading with the tags reads
+# neither Exporter::Heavy nor constant.pm (neither backend needs them).
+for my $pp ('', 1) {
+    local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
+    my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
+    my $which = $pp ? 'PP' : 'the default backend';
+    my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all :why); print join q(,), sort grep { \\\$INC{\\\$_} } qw(Exporter/Heavy.pm constant.pm)"};
+    is($out, '', "loading with :all and :why reads neither Exporter::Heavy nor constant.pm, $which");
+    $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all !SETUP move_why); print defined &SETUP ? 1 : 0, defined &square_name ? 1 : 0, defined &move_why ? 1 : 0, defined &game_why ? 1 : 0"};
+    is($out, '0110', "a tag, a negation and a name, as Exporter reads them, $which");
+    $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:bogus)" 2>&1};
+    like($out, qr/"bogus" is not defined in %Game::Brandubh::Notation::EXPORT_TAGS/, "an unknown tag: Exporter's refusal, $which");
+    $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(nothing)" 2>&1};
+    like($out, qr/"nothing" is not exported by the Game::Brandubh::Notation module/, "an unknown name: Exporter's refusal, $which");
+}
+
 done_testing;
