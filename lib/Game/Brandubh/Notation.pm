@@ -682,9 +682,26 @@ does), so that one tied scalar passed twice pairs its values as there;
 read as the pure-Perl module reads it, and Perl dies with its own
 message;
 
-=item * with a glob as C<game_string>'s C<moves>, read as its array.
+=item * with a glob as C<game_string>'s C<moves>, read as its array;
+
+=item * with tied, magical or overloaded values inside C<%game> and
+C<%about>, read as the pure-Perl module reads them: C<game_string> reads
+C<variant>, then each element of C<moves> (asking a tied array's size
+before each, and stopping at the first that is not a stored move), then
+C<start>, then C<result>'s C<how>, and C<by> only when C<how> is
+C<resign> (whether it is defined, then its value); C<move_display> reads
+C<captures> twice, then C<king>, C<king_home> and, when C<king_home> is
+false, C<king_taken>. What is read is a copy from then on: code a tie or
+an overload runs may change what is read after it, never what was read
+before. An exception that code throws comes out of the function as it was
+thrown.
 
 =back
+
+Refusing in scalar context, C<square_parse>, C<move_split> and
+C<position_cells> give what the pure-Perl module's C<return;> gives on
+the running perl: Perl's shared read-only C<undef> before 5.40, a new
+C<undef> from 5.40 on.
 
 Nothing outside the result changes: not C<$@>, C<$!> or C<$_>, and not
 the arguments, whose values, flags and string forms stay as they were
@@ -733,8 +750,10 @@ says which, and how to insist on the XS). This module takes the chosen
 backend's functions as its own, and writes the messages of the C<*_why>
 functions from its fault readers (L<Game::Brandubh::Notation::Why>).
 Exports, C<SETUP> and C<$VERSION> are the same either way, and so are the
-names Perl gives the functions (in a profile, or in an error message):
-the XS's are this package's own subs, as the module it replaces has them.
+names Perl gives the functions (C<caller>, L<Carp>, L<Sub::Util>, a
+profile, the debugger, an error message): the XS's are this package's
+own subs, and the plain-Perl ones are compiled under this package's
+names, as the module it replaces has them.
 
 =head2 The fast path of calls by name
 

@@ -232,6 +232,15 @@ Returns nothing: what that gives in scalar context on the running perl
 (Perl's shared C<undef> before 5.40, a new one from 5.40 on) is what the XS gives
 when it refuses there.
 
+=item public_names_open(@names), public_names_close($package, @names)
+
+Called in C<BEGIN> blocks around subs compiled as
+C<sub Game::Brandubh::Notation::NAME>: the first empties those globs of
+the public package (keeping the XS's sub when there is one), the second
+moves each sub compiled there to C<$package> and leaves the glob as it was
+found. A sub keeps the glob it was compiled into as its name, so the PP
+backend's functions are named as the public ones.
+
 =item DEFAULT_VARIANT
 
 The variant L<Game::Brandubh::Notation/game_string> writes when a game

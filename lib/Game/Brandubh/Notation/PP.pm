@@ -455,6 +455,10 @@ arguments and the same answers, and are documented there:
 
 =back
 
+Perl names them as L<Game::Brandubh::Notation>'s (in C<caller>, a trace,
+a profile, an error message): they are compiled under those names, and
+are this package's subs too.
+
 Beside them, the fault readers that L<Game::Brandubh::Notation/position_why>,
 L<Game::Brandubh::Notation/move_why> and L<Game::Brandubh::Notation/game_why>
 use, the same in both backends: each takes a plain value and gives its first
