@@ -103,4 +103,41 @@ DESTROY result
 exit 0
 OUT
 
+# move_display: a capture's FETCH deletes king and king_home (then
+# allocates), which 0.01 reads after the captures; a king whose truth
+# deletes king_home and king_taken
+same_everywhere('a capture whose FETCH deletes what move_display reads after it', $common . <<'EOF', <<'OUT');
+{
+    package TiedCapture;
+    sub TIESCALAR { my ($class, $about) = @_; bless { about => $about }, $class }
+    sub FETCH { my ($self) = @_; delete @{ $self->{about} }{qw(king king_home)}; main::allocate(); push @log, 'fetch'; 'c3' }
+}
+my %about = (king => Logged->new('king'), king_home => Logged->new('home'), captures => ['e3', 'x']);
+tie $about{captures}[1], 'TiedCapture', \%about;
+said(move_display('d1d3', \%about) . "\n");
+EOF
+d1-d3xc3,e3
+DESTROY king, DESTROY home, fetch
+exit 0
+OUT
+
+same_everywhere('a king whose truth deletes and replaces what comes after it', $common . <<'EOF', <<'OUT');
+{
+    package Truth;
+    use overload bool => sub { my ($self) = @_; delete $self->{about}{king_home};
+                               $self->{about}{king_taken} = Logged->new('taken'); main::allocate(); push @log, 'bool'; 1 },
+        fallback => 1;
+}
+my %about = (captures => ['c3'], king_home => Logged->new('home'), king_taken => 0);
+$about{king} = bless { about => \%about }, 'Truth';
+said(move_display('d1d3', \%about) . "\n");
+delete $about{king_taken};
+said('');
+EOF
+Kd1-d3xc3#
+DESTROY home, bool
+DESTROY taken
+exit 0
+OUT
+
 done_testing;
