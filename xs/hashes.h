@@ -433,8 +433,10 @@ about_read(pTHX_ keep_t *k, SV *about, about_t *a)
     a->ncaptures = 0;
     if (hv == NULL)
         return;
+    /* the second read finds what the first found where neither runs Perl
+     * code (a hash and a value without magic) */
     if ((captures = FETCH(k, hv, captures)) != NULL && ref_named(captures, SVt_PVAV) != NULL
-        && (captures = FETCH(k, hv, captures)) != NULL
+        && (SvMAGICAL((SV *)hv) || SvGMAGICAL(captures) ? (captures = FETCH(k, hv, captures)) != NULL : 1)
         && (captures = keep(aTHX_ k, ref_named(captures, SVt_PVAV))) != NULL)
         captures_read(aTHX_ k, (AV *)captures, a);
     a->king = is_true(aTHX_ k, FETCH(k, hv, king));
