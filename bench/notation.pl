@@ -102,13 +102,6 @@ printf "%s\n\n", cpu();
 my $fast = Game::Brandubh::Notation::XS->can("build") ? Game::Brandubh::Notation::XS::build()->{fast_path}
          : Game::Brandubh::Notation::XS->can("fast_path") ? Game::Brandubh::Notation::XS::fast_path() : 0;    # none before it (bench/compare.sh runs old revisions)
 printf "fast path of calls by name: %s\n\n", $fast ? 'on' : 'none on this perl';
-print "named: a call by name compiled after the module loaded, as programs call it\n"
-    . "  (on the fast path where IMPLEMENTATION says so); ref: a call through\n"
-    . "  a code reference and &: a call with &, both always the XSUB; PP: the plain-Perl\n"
-    . "  backend by name; floor: a bare XSUB by name returning a constant of the same shape\n\n";
-printf "%-15s %11s %11s %11s %11s %11s %8s %8s %8s %8s\n", 'function', 'named/s', 'ref/s', '&/s', 'PP/s', 'floor/s',
-    'named/PP', 'named/fl', 'ref/fl', '&/fl';
-
 # The ways a program takes a result (my $r =, my @r =, push @a, and for
 # move_split my ($f, $t) =), each by name against the floor taken the same
 # way: no idiom may be slower than a plain XSUB, my @r = move_split(...)
@@ -130,13 +123,20 @@ if ($idioms) {
                                      looper("Brandubh::Floor::$shape($args)", $form));
             my $want = $form eq $take ? $target{$name} : $name eq 'move_split' && $label eq 'my @r =' ? 1.1 : 1.0;
             $all &&= $xs / $floor >= $want;
-            printf "%-15s %-15s %11.0f %11.0f %7.2fx %.1fx %s\n", $name, $label, $xs, $floor, $xs / $floor, $want,
+            printf "%-15s %-15s %11.0f %11.0f %7.2fx %.2fx %s\n", $name, $label, $xs, $floor, $xs / $floor, $want,
                 $xs / $floor >= $want ? 'met' : 'MISS';
         }
     }
     print $all ? "\nall idioms met\n" : "\nsome idioms missed\n";
     exit 0;
 }
+
+print "named: a call by name compiled after the module loaded, as programs call it\n"
+    . "  (on the fast path where IMPLEMENTATION says so); ref: a call through\n"
+    . "  a code reference and &: a call with &, both always the XSUB; PP: the plain-Perl\n"
+    . "  backend by name; floor: a bare XSUB by name returning a constant of the same shape\n\n";
+printf "%-15s %11s %11s %11s %11s %11s %8s %8s %8s %8s\n", 'function', 'named/s', 'ref/s', '&/s', 'PP/s', 'floor/s',
+    'named/PP', 'named/fl', 'ref/fl', '&/fl';
 
 our %REF = map { $_->[0] => \&{"Game::Brandubh::Notation::$_->[0]"} } @cases;
 my %result;

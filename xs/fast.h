@@ -92,6 +92,23 @@ bn_unusual(const OP *o)
 
 /* The pp function of an entersub on the fast path (always inlined, so that
  * each small function's answer is inlined into its own). */
+/* Whether what a call leaves is assigned to an array (my @r = f(), @r =
+ * f()): the ops after it are a pushmark, the array, then the assignment.
+ * An array adopts a mortal value where it copies a pad target's, so the
+ * values are new mortals there (bench/notation.pl --idioms measures it);
+ * everywhere else the target is the faster. */
+PERL_STATIC_INLINE int
+bn_into_array(const OP *o)
+{
+    const OP *p = o->op_next;
+    if (p == NULL || p->op_type != OP_PUSHMARK || (p = p->op_next) == NULL)
+        return 0;
+    if (p->op_type == OP_GV && (p = p->op_next) == NULL)
+        return 0;
+    return (p->op_type == OP_PADAV || p->op_type == OP_RV2AV)
+        && p->op_next != NULL && p->op_next->op_type == OP_AASSIGN;
+}
+
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -114,7 +131,7 @@ bn_fast_call(pTHX_ XSUBADDR_t xsub, bn_answer_t answer)
 #ifdef BN_NO_TARGETS
                NULL,
 #else
-               (PL_op->op_private & OPpENTERSUB_HASTARG) ? PAD_SV(PL_op->op_targ) : NULL,
+               (PL_op->op_private & OPpENTERSUB_HASTARG) && !bn_into_array(PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
 #endif
                out);
     rpp_popfree_to_NN(PL_stack_base + markix);
