@@ -38,7 +38,7 @@ my $SQUARE = qr/[a-g][1-7]/;
 
 # lc gave untainted strings from perl 5.8.9 until 5.14 (perl #87336), and
 # move_wire's value is tainted exactly when 0.01's is (t/88)
-BEGIN { *LC_UNTAINTS = $] < 5.014 ? sub () { 1 } : sub () { 0 } }
+BEGIN { *_LC_UNTAINTS = $] < 5.014 ? sub () { 1 } : sub () { 0 } }
 
 # A text in lower case as the notation reads it: lc's answer for every
 # letter that lower-cases into what a square or a move is written with
@@ -133,7 +133,7 @@ sub Game::Brandubh::Notation::move_wire {
     my $from = $_[0];
     my $to = $_[1];
     return undef unless _plain($from) && _plain($to);
-    if (LC_UNTAINTS) {
+    if (_LC_UNTAINTS) {
         # lc, as 0.01 lower-cases them: its answer is untainted there
         ($from, $to) = (lc $from, lc $to);
     }

@@ -1,0 +1,437 @@
+package Game::Brandubh::Notation::OpenTafl;
+
+# OpenTafl Notation (OTN) for brandubh: its position records, move records
+# and .otg game records, read and written through the public functions of
+# Game::Brandubh::Notation (which check what this module builds), so that
+# each answer here is one that module gives or accepts.
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+use Exporter 'import';
+use Game::Brandubh::Notation qw(:all);
+
+our @EXPORT_OK = qw(position_to_otn position_from_otn move_to_otn move_from_otn
+                    game_to_otg game_from_otg otg_why);
+our %EXPORT_TAGS = (all => [@EXPORT_OK]);
+
+# The pieces both ways: this module's letter, OTN's symbol. OTN writes the
+# defenders in upper case and the attackers in lower; brandubh has a king,
+# defenders and attackers (OTN's knights and commanders it has not).
+my %TO_OTN   = (a => 't', d => 'T', k => 'K');
+my %FROM_OTN = reverse %TO_OTN;
+
+# A square of the 7x7 board, as both notations write it.
+my $SQUARE = qr/[a-g][1-7]/;
+
+# A plain string: defined and no reference (what the interface reads).
+sub _plain { return defined $_[0] && !ref $_[0] }
+
+sub position_to_otn {
+    my ($position) = @_;
+    my ($rows) = position_cells($position) or return undef;
+    # OTN's first row is rank 1; this module's is rank 7
+    my @otn = map {
+        my $row = join '', map { length $_ ? $TO_OTN{$_} : '.' } @$_;
+        $row =~ s/(\.+)/length $1/ge;
+        $row;
+    } reverse @$rows;
+    return '/' . join('/', @otn) . '/';
+}
+
+sub position_from_otn {
+    my ($otn, $side) = @_;
+    $side = 'a' unless defined $side;
+    return undef unless _plain($otn) && _plain($side) && $side =~ /\A[ad]\z/;
+    return undef unless $otn =~ m{\A/((?:[0-9tTK]+/){7})\z};
+    my @rows = split m{/}, $1;
+    my @ours;
+    for my $row (@rows) {
+        my $cells = '';
+        for my $part ($row =~ /([1-9][0-9]*|0|[tTK])/g) {
+            return undef if $part eq '0';
+            $cells .= $part =~ /\A[0-9]/ ? '.' x $part : $FROM_OTN{$part};
+            return undef if length $cells > 7;
+        }
+        return undef unless length $cells == 7;
+        $cells =~ s/(\.+)/length $1/ge;
+        unshift @ours, $cells;    # rank 1 first there, rank 7 first here
+    }
+    my $position = join('/', @ours) . " $side";
+    return position_ok($position) ? $position : undef;
+}
+
+sub move_to_otn {
+    my ($move, $about) = @_;
+    # move_display reads the move and %about as the module does; its
+    # captures are sorted, in lower case, parted by ','
+    my $shown = move_display($move, $about);
+    return undef unless defined $shown;
+    my ($king, $squares, $captures, $ending) = $shown =~ /\A(K?)($SQUARE-$SQUARE)(?:x(\S+?))?(\+\+|#)?\z/
+        or return undef;
+    my $otn = $king . $squares;
+    $otn .= 'x' . join('/', split /,/, $captures) if defined $captures;
+    # this module's ++ (the king reaches a corner) is OTN's --, its # (the
+    # king taken) OTN's ++
+    $otn .= $ending eq '++' ? '--' : '++' if defined $ending;
+    return $otn;
+}
+
+# A move record of OTN that brandubh can make: an optional K (the king; the
+# other pieces have no symbol), the squares left and reached parted by '-'
+# (a regular move: jumps and berserk moves brandubh has not), captures
+# after 'x' parted by '/' (a king taken marked K), and an optional info
+# symbol.
+my $OTN_MOVE = qr{\A(K?)($SQUARE)-($SQUARE)(?:x(K?$SQUARE(?:/K?$SQUARE)*))?(\+\+|--|\+|-)?\z};
+
+sub move_from_otn {
+    my ($text) = @_;
+    return undef unless _plain($text) && $text =~ $OTN_MOVE;
+    return "$2$3";
+}
+
+# The moves and endings of a move record, for a game: the stored move, and
+# whether the king was taken (a capture marked K, or ++).
+sub _otn_move_read {
+    my ($text) = @_;
+    return unless $text =~ $OTN_MOVE;
+    my ($from, $to, $captures, $info) = ($2, $3, $4, $5);
+    return ("$from$to", (defined $captures && $captures =~ /K/) || (defined $info && $info eq '++'));
+}
+
+# The tags written first, in this order, then any others in string order.
+my @TAG_ORDER = qw(event site date round attackers defenders result termination variant);
+my %RESULT_TAGS = (
+    agreed    => ['0', 'draw agreed'],
+    attackers => ['-1', 'attackers resigned'],
+    defenders => ['1', 'defenders resigned'],
+);
+
+sub game_to_otg {
+    my ($game, $tags) = @_;
+    my $record = game_string($game);
+    return undef unless defined $record;
+    my $read = game_parse($record) or return undef;
+    $tags = {} unless ref $tags eq 'HASH';
+    my %tag;
+    for my $name (keys %$tags) {
+        my $value = $tags->{$name};
+        return undef unless $name =~ /\A[a-z][a-z0-9-]*\z/ && $name ne 'rules' && $name ne 'position'
+            && _plain($value) && $value !~ /[\[\]\r\n]/;
+        $tag{$name} = $value;
+    }
+    # the game's own: its variant, and its result with how it ended
+    $tag{variant} = $read->{variant};
+    if (my $result = $read->{result}) {
+        @tag{qw(result termination)} = @{ $RESULT_TAGS{ $result->{how} eq 'agreed' ? 'agreed' : $result->{by} } };
+    }
+    my %first = map { $TAG_ORDER[$_] => $_ } 0 .. $#TAG_ORDER;
+    my @names = sort { ($first{$a} // @TAG_ORDER) <=> ($first{$b} // @TAG_ORDER) || $a cmp $b } keys %tag;
+    my ($side) = $read->{start} =~ / ([ad])\z/;
+    my $text = join '', map { "[$_:$tag{$_}]\n" } @names;
+    $text .= '[rules:dim:7 atkf:' . ($side eq 'a' ? 'y' : 'n') . ' start:' . position_to_otn($read->{start}) . "]\n\n";
+    # the moves as OTN's algebraic form writes them (no piece symbol, no
+    # captures: a stored move holds its two squares only), two a turn
+    my @moves = map { substr($_, 0, 2) . '-' . substr($_, 2) } @{ $read->{moves} };
+    for (my $turn = 1; @moves; $turn++) {
+        $text .= "$turn. " . join(' ', splice @moves, 0, 2) . "\n";
+    }
+    return $text;
+}
+
+# The fault of an .otg record as a hash (code, at, length, and the words
+# of its message), or the game it holds; read once for game_from_otg and
+# otg_why.
+sub _otg_read {
+    my ($text) = @_;
+    return (undef, { code => 'text', at => 0, length => 0 }) unless _plain($text);
+    my (%tag, @order);
+    my $at = 0;
+    my $len = length $text;
+    # the header: tags, each [name:value] (a value may span lines)
+    while (1) {
+        $text =~ /\G\s*/gc;
+        $at = pos($text) // $at;
+        last unless $text =~ /\G\[/gc;
+        unless ($text =~ /\G([A-Za-z][A-Za-z0-9_-]*):([^\]]*)\]/gc) {
+            return (undef, { code => 'tag', at => $at, length => 1 });
+        }
+        my ($name, $value) = ($1, $2);
+        $tag{$name} = $value;
+        push @order, [$name, $at];
+    }
+    my %tag_at = map { $_->[0] => $_->[1] } @order;
+    return (undef, { code => 'rules', at => $at, length => 0 }) unless defined $tag{rules};
+    my %rule;
+    for my $entry (split ' ', $tag{rules}) {
+        my ($key, $value) = $entry =~ /\A([^:]+):(.*)\z/s or next;
+        $rule{$key} = $value;
+    }
+    return (undef, { code => 'dim', at => $tag_at{rules}, length => 1 })
+        unless defined $rule{dim} && $rule{dim} eq '7';
+    my $side = defined $rule{atkf} && $rule{atkf} eq 'n' ? 'd' : 'a';
+    my $start;
+    if (defined $tag{position}) {
+        $start = position_from_otn($tag{position}, $side);
+        return (undef, { code => 'start', at => $tag_at{position}, length => 1 }) unless defined $start;
+    }
+    elsif (defined $rule{start} || defined $rule{starti}) {
+        my $otn = defined $rule{start} ? $rule{start} : $rule{starti};
+        # starti: the rows from rank 7
+        $otn = '/' . join('/', reverse split m{/}, substr($otn, 1, -1)) . '/'
+            if !defined $rule{start} && $otn =~ m{\A/.*/\z}s;
+        $start = position_from_otn($otn, $side);
+        return (undef, { code => 'start', at => $tag_at{rules}, length => 1 }) unless defined $start;
+    }
+    else {
+        return (undef, { code => 'start', at => $tag_at{rules}, length => 1 });
+    }
+    # the turns: N. MOVE [MOVE], each maybe followed by [commentary]; a
+    # turn whose number has letters is a variation, and is passed over
+    my (@moves, $resigned, $king_taken);
+    my $principal = 1;
+    while (1) {
+        $text =~ /\G\s*/gc;
+        $at = pos($text) // $at;
+        last if $at >= $len;
+        if ($text =~ /\G\[[^\]]*\]/gc) {        # commentary
+            next;
+        }
+        if ($text =~ /\G(\d+)\./gc && $text !~ /\G[0-9a-z.]/) {
+            $principal = 1;
+            next;
+        }
+        pos($text) = $at;
+        if ($text =~ /\G\d+[0-9a-z.]*\./gc) {    # a variation's turn number
+            $principal = 0;
+            next;
+        }
+        $text =~ /\G(\S+)/gc;
+        my $record = $1;
+        next unless $principal;
+        return (undef, { code => 'ended', at => $at, length => length $record }) if $resigned || $king_taken;
+        if ($record eq '---') {
+            $resigned = (@moves % 2 == 0) == ($side eq 'a') ? 'attackers' : 'defenders';
+            next;
+        }
+        my ($move, $taken) = _otn_move_read($record);
+        return (undef, { code => 'move', at => $at, length => length $record }) unless defined $move;
+        push @moves, $move;
+        $king_taken = 1 if $taken;
+    }
+    my $result;
+    if ($resigned) {
+        $result = { how => 'resign', by => $resigned };
+    }
+    elsif (defined $tag{result} && defined $tag{termination}) {
+        my $end = $tag{termination};
+        if ($tag{result} =~ /\A\s*-?1\s*\z/ && $end =~ /resign/i) {
+            # the loser resigned: attackers win (1) when the defenders do
+            $result = { how => 'resign', by => $tag{result} =~ /-/ ? 'attackers' : 'defenders' };
+        }
+        elsif ($tag{result} =~ /\A\s*0\s*\z/ && $end =~ /agree/i) {
+            $result = { how => 'agreed' };
+        }
+    }
+    my $variant = defined $tag{variant} && $tag{variant} =~ /\S/ && $tag{variant} !~ /[\r\n]/
+                ? $tag{variant} : 'brandubh';
+    my %game = (variant => $variant, start => $start, moves => \@moves, result => $result);
+    # what game_string would write of it, so that it is a game the module reads
+    defined game_string({ %game, result => $result }) or return (undef, { code => 'move', at => 0, length => 0 });
+    $game{tags} = { map { $_ => $tag{$_} } grep { $_ ne 'rules' && $_ ne 'position' } keys %tag };
+    return \%game;
+}
+
+sub game_from_otg {
+    my ($text) = @_;
+    my ($game) = _otg_read($text);
+    return $game;
+}
+
+my %MESSAGE = (
+    text  => 'The record is not a string.',
+    tag   => 'A tag is written [name:value].',
+    rules => 'There is no rules tag: an .otg record has [rules:dim:7 ... start:...].',
+    dim   => 'The board is not 7x7: brandubh is played on dim:7.',
+    start => 'The start position is not a brandubh position: seven rows of seven squares, of t, T and K.',
+    move  => 'This is not a move brandubh can make: [K]<from>-<to>[x<square>[/<square>]...][+|-|++|--], or ---.',
+    ended => 'The game has ended (a resignation, or the king taken) before this move.',
+);
+
+sub otg_why {
+    my ($text) = @_;
+    my ($game, $fault) = _otg_read($text);
+    return if $game;
+    my %why = (code => $fault->{code}, message => $MESSAGE{ $fault->{code} }, at => $fault->{at},
+               length => $fault->{length});
+    if (_plain($text)) {
+        my $before = substr $text, 0, $fault->{at};
+        $why{line} = 1 + ($before =~ tr/\n//);
+        $why{column} = 1 + length($before) - (rindex($before, "\n") + 1);
+    }
+    return \%why;
+}
+
+1;
+
+__END__
+
+=encoding utf8
+
+=head1 NAME
+
+Game::Brandubh::Notation::OpenTafl - brandubh in OpenTafl Notation: positions, moves and .otg game records, both ways
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation::OpenTafl qw(:all);
+
+    my $otn  = position_to_otn('3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a');
+                                        # '/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/'
+    my $pos  = position_from_otn($otn, 'a');
+
+    my $move = move_from_otn('Kd4-d3');                     # 'd4d3'
+    my $rec  = move_to_otn('c5c4', { captures => ['d4'], king_taken => 1 });
+                                                            # 'c5-c4xd4++'
+
+    my $otg  = game_to_otg({ moves => ['d2e2', 'c4c5'] }, { event => 'Club night' });
+    my $game = game_from_otg($otg);     # as game_parse gives it, with {tags}
+    my $why  = otg_why($text);          # undef for a record game_from_otg reads
+
+=head1 DESCRIPTION
+
+OpenTafl Notation is the notation of the OpenTafl program, its replays
+and its engine protocol, and of the tournament records kept as F<.otg>
+files. This module writes brandubh in it and reads it back, through the
+functions of L<Game::Brandubh::Notation>: every position, move and game
+it gives is one that module accepts. It exports nothing by default; ask
+for the functions by name or with C<:all>.
+
+=head2 The symbols, both ways
+
+    this module                 OpenTafl Notation
+    ---------------------------------------------------------------
+    a  attacker                 t
+    d  defender                 T
+    k  king                     K
+    rank 7 first, a side        rank 1 first, no side (the rules tag's
+      after a space               atkf:y or atkf:n says who moves first)
+    d1d3 (stored), d1-d3        d1-d3
+    K before a king's move      K before a king's move
+    x c3,e3 (sorted)            x c3/e3 (a king taken may be marked Kc4)
+    ++ the king reaches         -- the king escapes
+      a corner
+    #  the king is taken        ++ the king is captured
+    (no sign)                   +  the king may be taken next move,
+                                -  the king has a way out
+    result resign BY            --- (the side to move resigns), or a
+                                  result tag with a termination that
+                                  says the loser resigned
+    result agreed               [result:0] with a termination saying the
+                                  draw was agreed
+    variant V                   [variant:V]
+
+OpenTafl's other pieces (knights C<n>, commanders C<c>, and others), its
+jumps and berserk moves (C<^>, C<=>, C<^=>), and boards other than 7x7
+are not brandubh, and are refused.
+
+=head1 FUNCTIONS
+
+=head2 position_to_otn
+
+    my $otn = position_to_otn($position);
+
+The OTN position record of a position (as L<Game::Brandubh::Notation/position_ok>
+reads one), rank 1 first; the side to move is not part of it. C<undef>
+when the string is not a position.
+
+=head2 position_from_otn
+
+    my $position = position_from_otn($otn, $side);
+
+The position of an OTN position record of seven rows of seven squares,
+of C<t>, C<T>, C<K> and counts of empty squares; C<$side> (C<'a'> or
+C<'d'>, C<'a'> when left out) is the side to move. C<undef> for anything
+else.
+
+=head2 move_to_otn
+
+    my $record = move_to_otn($move, \%about);
+
+The OTN move record of a stored move, C<%about> read as
+L<Game::Brandubh::Notation/move_display> reads it (C<king>, C<captures>,
+C<king_home>, C<king_taken>): C<K> for the king, captures after C<x>
+parted by C</>, C<--> when the king reaches a corner, C<++> when he is
+taken. A stored move does not say which captured square held the king,
+so none is marked C<K>. C<undef> unless the move is a stored move.
+
+=head2 move_from_otn
+
+    my $move = move_from_otn($record);
+
+The stored move of an OTN move record brandubh can make: an optional
+C<K>, two squares parted by C<->, optional captures after C<x> parted by
+C</> (a square may be marked C<K>), and an optional C<+>, C<->, C<++> or
+C<-->. C<undef> for anything else: a jump or berserk move, another
+piece's symbol, captures parted by C<,>, a resignation (C<--->).
+
+=head2 game_to_otg
+
+    my $otg = game_to_otg(\%game, \%tags);
+
+An F<.otg> record of a game, C<%game> as L<Game::Brandubh::Notation/game_string>
+takes it; C<undef> when that function refuses it. The tags given are
+written first (a name of lower-case letters, digits and C<->, a value
+with no C<[>, C<]> or line break; else C<undef>), then the game's own:
+C<variant>, and for a result C<result> and C<termination>. The rules tag
+comes last, C<dim:7>, C<atkf> from the start's side, and the start
+position. The moves are written two a turn in OTN's algebraic form
+(C<d1-d3>): a stored move holds its squares and nothing of what it
+captured.
+
+=head2 game_from_otg
+
+    my $game = game_from_otg($text);
+
+The game of an F<.otg> record, as L<Game::Brandubh::Notation/game_parse>
+gives one (C<variant>, C<start>, C<moves>, C<result>), with its tags
+under C<tags> (the rules and position tags aside). Read: the principal
+line only (turns whose number has letters are variations, and are passed
+over; commentary is dropped); the start from C<[position:]>, else the
+rules' C<start:> or C<starti:> (rows from rank 7); the side to move from
+C<atkf>; the result a resignation where the record has C<--->, or a
+decisive result tag whose termination says the loser resigned, agreed for
+a draw whose termination says it was agreed, and none otherwise (an
+ending the board shows is no result line); the variant from
+C<[variant:]>, else C<brandubh>. C<undef> when the record is not 7x7, has
+pieces or moves brandubh has not, or a move after the game ended.
+
+=head2 otg_why
+
+    my $why = otg_why($text);
+
+Why L</game_from_otg> refuses a text: a hash of C<code> (C<text>, C<tag>,
+C<rules>, C<dim>, C<start>, C<move>, C<ended>), C<message>, C<at> and
+C<length> (in characters), C<line> and C<column> (from 1); nothing when it
+reads it.
+
+=head1 SEE ALSO
+
+L<Game::Brandubh::Notation>; the OpenTafl notation specification,
+F<opentafl-notation-spec.txt> in the OpenTafl project.
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut
