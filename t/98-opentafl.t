@@ -158,4 +158,54 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     is_deeply([@{$again}{qw(start moves result)}], [@{$g}{qw(start moves result)}], "$file: converted and back, its line, start and result");
 }
 
+# The command: convert, both ways, and check of .otg records.
+{
+    my $bin = "$FindBin::Bin/../bin/brandubh-notation";
+    require $bin;
+    my $run = sub {
+        my ($stdin, @args) = @_;
+        my ($in, $out, $err) = (defined $stdin ? $stdin : '', '', '');
+        my $status = do {
+            local (*STDIN, *STDOUT, *STDERR);
+            open STDIN, '<', \$in or die $!;
+            open STDOUT, '>', \$out or die $!;
+            open STDERR, '>', \$err or die $!;
+            Game::Brandubh::Notation::Command::main(@args);
+        };
+        utf8::decode($_) for $out, $err;
+        return ($status, $out, $err);
+    };
+    my $file = "$data/brandub-triathlon-2015.otg";
+    my $record = game_string($game);
+    is_deeply([$run->(undef, 'convert', $file)], [0, $record, ''], 'convert: an .otg record becomes a record');
+    my ($status, $otg_out) = $run->($record, 'convert');
+    is($status, 0, '... and a record, on standard input, an .otg record');
+    is_deeply([$run->($otg_out, 'convert')], [0, $record, ''], '... which converts back to the record');
+    my ($same_status, $same) = $run->(undef, 'convert', '--to', 'otg', $file);
+    is($same_status, 0, '--to otg of an .otg record');
+    is_deeply(game_from_otg($same)->{moves}, $game->{moves}, '... keeps its moves');
+    is($same =~ /^\[attackers:Xerxes\]$/m ? 1 : 0, 1, '... and its tags');
+    is_deeply([$run->(undef, 'convert', '--to', 'record', "$data/ard-ri-capture-puzzle.otg")],
+              [0, game_string($capture), ''], '--to record');
+    my @refused = $run->(undef, 'convert', "$data/fetlar-2015.otg");
+    is($refused[0], 1, 'convert of an 11x11 record: exit 1');
+    like($refused[2], qr{fetlar-2015\.otg:8:1: record 1: dim: The board is not 7x7}, '... saying where and why');
+    my ($two_status, $two, $two_err) = $run->("variant a\nmoves d1d3\nvariant b\nmoves x\nvariant c\nmoves\n", 'convert');
+    is($two_status, 1, 'convert of records, one of them refused: exit 1');
+    like($two_err, qr/^brandubh-notation: -:4:7: record 2: move: /m, '... the refused one placed in the stream');
+    is(() = $two =~ /^\[rules:/mg, 2, '... the others converted');
+    is(($run->(undef, 'convert', '--to', 'pgn', $file))[0], 2, 'an unknown --to: a usage error');
+
+    is_deeply([$run->(undef, 'check', $file)], [0, '', ''], 'check: an .otg record is accepted');
+    my ($v_status, $v_out) = $run->(undef, 'check', '-v', $file);
+    like($v_out, qr/^\Q$file\E:1: record 1: ok, 20 moves$/m, '... with -v, its moves counted');
+    my ($bad_status, $bad_out) = $run->(undef, 'check', "$data/sea-battle-triathlon-2015.otg");
+    is($bad_status, 1, '... a 9x9 one refused');
+    like($bad_out, qr/sea-battle-triathlon-2015\.otg:11:1: record 1: dim: /, '... with its reason');
+    my ($in_status, $in_out) = $run->(slurp('ard-ri-capture-puzzle.otg'), 'check', '-v', '-');
+    like($in_out, qr/^-:1: record 1: ok, 3 moves$/m, '... and one on standard input');
+    my ($mixed_status, $mixed_out) = $run->(undef, 'check', '-v', "$FindBin::Bin/../examples/games/opening.txt", $file);
+    is($mixed_status, 0, '... beside a file of records');
+}
+
 done_testing;

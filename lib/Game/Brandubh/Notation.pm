@@ -862,7 +862,8 @@ smallest program that shows the problem and the output of C<perl -V>.
 
 L<brandubh-notation>, the command of this distribution;
 L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
-two backends.
+two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and
+game records in OpenTafl Notation, both ways.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
 distribution, whose game engine, Game::Brandubh::Engine, reads positions
