@@ -116,6 +116,7 @@ my @refused = (
     ["[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2 c4^c6\n", 'move', 3, 10],
     ["[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2 ---\n2. e2-e3\n", 'ended', 4, 4],
     ["[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. c2-c3xKc4 d2-d3\n", 'ended', 3, 14],
+    ["[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. Kd4-a4-- d2-d3\n", 'ended', 3, 13],
 );
 for my $case (@refused) {
     my ($text, $code, $line, $column) = @$case;

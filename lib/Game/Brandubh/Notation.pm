@@ -19,17 +19,17 @@ our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 # The set-up, a constant of the interface; both backends read it. (A sub
 # of no arguments and a constant body is a constant, as use constant makes
 # one, without loading constant.pm.)
-sub SETUP () { '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a' }
+sub SETUP () { '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a' }    ## no critic (RequireFinalReturn): a return would make it no constant
 
 # Exporter's import, handed the names of the tags it knows (:all, :why)
 # rather than the tags: Exporter reads tags, and a list with ! or / in it,
 # in Exporter::Heavy, which costs loading the module a sixth of its time.
 # Anything else it is given as it came, and its messages are its own.
-sub import {
-    my $package = $_[0];
-    if (!grep { !defined || /\A[!\/]/ } @_[1 .. $#_]) {
-        @_ = ($package, map { /\A:(\w+)\z/ && $EXPORT_TAGS{$1} ? @{ $EXPORT_TAGS{$1} } : $_ } @_[1 .. $#_]);
-    }
+sub import {    ## no critic (RequireArgUnpacking): Exporter is handed @_ by goto, the caller kept
+    my ($package, @asked) = @_;
+    @asked = map { /\A:(\w+)\z/ && $EXPORT_TAGS{$1} ? @{ $EXPORT_TAGS{$1} } : $_ } @asked
+        unless grep { !defined || /\A[!\/]/ } @asked;
+    @_ = ($package, @asked);
     goto &Exporter::import;
 }
 

@@ -27,7 +27,7 @@ my %FROM_OTN = reverse %TO_OTN;
 my $SQUARE = qr/[a-g][1-7]/;
 
 # A plain string: defined and no reference (what the interface reads).
-sub _plain { return defined $_[0] && !ref $_[0] }
+sub _plain { my ($value) = @_; return defined $value && !ref $value }
 
 sub position_to_otn {
     my ($position) = @_;
@@ -93,12 +93,13 @@ sub move_from_otn {
 }
 
 # The moves and endings of a move record, for a game: the stored move, and
-# whether the king was taken (a capture marked K, or ++).
+# whether it ended the game (the king taken: a capture marked K, or ++; the
+# king escaped: --).
 sub _otn_move_read {
     my ($text) = @_;
     return unless $text =~ $OTN_MOVE;
     my ($from, $to, $captures, $info) = ($2, $3, $4, $5);
-    return ("$from$to", (defined $captures && $captures =~ /K/) || (defined $info && $info eq '++'));
+    return ("$from$to", (defined $captures && $captures =~ /K/) || (defined $info && ($info eq '++' || $info eq '--')));
 }
 
 # The tags written first, in this order, then any others in string order.
@@ -257,7 +258,7 @@ my %MESSAGE = (
     dim   => 'The board is not 7x7: brandubh is played on dim:7.',
     start => 'The start position is not a brandubh position: seven rows of seven squares, of t, T and K.',
     move  => 'This is not a move brandubh can make: [K]<from>-<to>[x<square>[/<square>]...][+|-|++|--], or ---.',
-    ended => 'The game has ended (a resignation, or the king taken) before this move.',
+    ended => 'The game has ended (a resignation, the king taken or escaped) before this move.',
 );
 
 sub otg_why {

@@ -50,7 +50,7 @@ sub public_names_close {
 
 # The variant game_string writes when a game names none, for both backends
 # (the XS reads it as it loads).
-sub DEFAULT_VARIANT () { 'brandubh' }
+sub DEFAULT_VARIANT () { 'brandubh' }    ## no critic (RequireFinalReturn): a return would make it no constant
 
 # Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
 # only broken code makes) goes wrong: the offset of its first bad byte, or
