@@ -9,7 +9,7 @@ use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
-use Brandubh::Child qw(run_argv);
+use Brandubh::Child qw(run_argv run_command);
 
 my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir);
 my $bin = File::Spec->catfile($root, 'bin', 'brandubh-notation');
@@ -20,21 +20,8 @@ my @inc = map { "-I$_" } grep { !ref } @INC;
 # The command is a modulino: loaded, it defines main() and runs nothing.
 require $bin;
 
-# Runs the command in this process, with standard input from a string;
-# (exit status, standard output, standard error), the output decoded.
-sub run {
-    my ($stdin, @args) = @_;
-    my ($in, $out, $err) = (defined $stdin ? $stdin : '', '', '');
-    my $status = do {
-        local (*STDIN, *STDOUT, *STDERR);
-        open STDIN, '<', \$in or die $!;
-        open STDOUT, '>', \$out or die $!;
-        open STDERR, '>', \$err or die $!;
-        Game::Brandubh::Notation::Command::main(@args);
-    };
-    utf8::decode($_) for $out, $err;
-    return ($status, $out, $err);
-}
+# Runs the command in this process (Brandubh::Child's run_command).
+sub run { return run_command(@_) }
 
 # Runs it as a program, in a perl of its own: the same answers.
 sub run_process {

@@ -9,6 +9,7 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(:all);
+use Brandubh::Child qw(run_command);
 
 my $data = "$FindBin::Bin/data/opentafl";
 sub slurp { my ($file) = @_; open my $fh, '<', "$data/$file" or die "$file: $!"; local $/; return scalar <$fh> }
@@ -163,19 +164,7 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
 {
     my $bin = "$FindBin::Bin/../bin/brandubh-notation";
     require $bin;
-    my $run = sub {
-        my ($stdin, @args) = @_;
-        my ($in, $out, $err) = (defined $stdin ? $stdin : '', '', '');
-        my $status = do {
-            local (*STDIN, *STDOUT, *STDERR);
-            open STDIN, '<', \$in or die $!;
-            open STDOUT, '>', \$out or die $!;
-            open STDERR, '>', \$err or die $!;
-            Game::Brandubh::Notation::Command::main(@args);
-        };
-        utf8::decode($_) for $out, $err;
-        return ($status, $out, $err);
-    };
+    my $run = \&run_command;
     my $file = "$data/brandub-triathlon-2015.otg";
     my $record = game_string($game);
     is_deeply([$run->(undef, 'convert', $file)], [0, $record, ''], 'convert: an .otg record becomes a record');

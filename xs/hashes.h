@@ -123,6 +123,20 @@ is_true(pTHX_ keep_t *k, SV *sv)
 /* An object whose overloading Perl's operators would use. */
 #define OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
 
+/* A result line Perl's eq decides (an object with overloading): the answer
+ * of the sub which of Operators for the two values, as *line, the result
+ * then BN_RESULT_NONE; or -1 when it is none. */
+static int
+result_by_perl(pTHX_ keep_t *k, int which, SV *first, SV *second, SV **line)
+{
+    SV *values[2];
+    values[0] = first;
+    values[1] = second;
+    secure(aTHX_ k);
+    *line = pp_answer(aTHX_ which, values, 2);
+    return SvOK(*line) ? BN_RESULT_NONE : -1;
+}
+
 /* What a result value of game_string says, or -1 when it is not one; read
  * as the Perl version reads it (Operators::result_from says how): how, and
  * only when how is resign, whether by is defined, then by (a second read).
@@ -142,34 +156,26 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
     if ((hv = (HV *)keep(aTHX_ k, ref_named(sv, SVt_PVHV))) == NULL)
         return -1;
     how = keep(aTHX_ k, FETCH(k, hv, how));
-    if (OVERLOADED(how)) {
-        SV *values[2];
-        values[0] = how;
-        values[1] = sv;
-        secure(aTHX_ k);
-        *line = pp_answer(aTHX_ PERL_RESULT_FROM, values, 2);
-        return SvOK(*line) ? BN_RESULT_NONE : -1;
-    }
+    if (OVERLOADED(how))
+        return result_by_perl(aTHX_ k, PERL_RESULT_FROM, how, sv, line);
     if (how == NULL || !plain(aTHX_ how, &t))
         return -1;
     if ((result = bn_result_of(t.s, t.len, NULL, 0)) == BN_RESULT_AGREED)
         return result;
     if (!(t.len == 6 && memEQ(t.s, "resign", 6)))
         return -1;
-    /* how, as read, is written no more: by's reads may run Perl code */
-    given = FETCH(k, hv, by);
-    if (given == NULL || !SvOK(given))
-        return -1;
+    /* how is resign: by's reads may run Perl code, which finds how copied */
     freeze(aTHX_ k, &how);
+    given = FETCH(k, hv, by);
+    if (given == NULL || !SvOK(given)) {
+        thaw(k, frozen);
+        return -1;
+    }
     by = keep(aTHX_ k, FETCH(k, hv, by));
     if (OVERLOADED(by)) {
-        SV *values[2];
-        values[0] = how;
-        values[1] = by;
-        secure(aTHX_ k);
+        result = result_by_perl(aTHX_ k, PERL_RESULT_LINE, how, by, line);
         thaw(k, frozen);
-        *line = pp_answer(aTHX_ PERL_RESULT_LINE, values, 2);
-        return SvOK(*line) ? BN_RESULT_NONE : -1;
+        return result;
     }
     thaw(k, frozen);
     if (by == NULL || !plain(aTHX_ by, &b))

@@ -13,7 +13,7 @@ use File::Temp ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command);
 
 my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
 
@@ -37,6 +37,24 @@ sub run_argv {
         open $fh, "$mode&", $saved{$name} or die "cannot restore standard $name: $!";
     }
     return $status;
+}
+
+# Runs bin/brandubh-notation (a modulino: loaded by require, it defines
+# main() and runs nothing) in this process, with standard input from a
+# string: (exit status, standard output, standard error), the output
+# decoded.
+sub run_command {
+    my ($stdin, @args) = @_;
+    my ($in, $out, $err) = (defined $stdin ? $stdin : '', '', '');
+    my $status = do {
+        local (*STDIN, *STDOUT, *STDERR);
+        open STDIN, '<', \$in or die $!;
+        open STDOUT, '>', \$out or die $!;
+        open STDERR, '>', \$err or die $!;
+        Game::Brandubh::Notation::Command::main(@args);
+    };
+    utf8::decode($_) for $out, $err;
+    return ($status, $out, $err);
 }
 
 # The output of a program (both streams) and its exit status, as one string.
