@@ -9,8 +9,8 @@
  * and leaves its values in out[] (two at most), returning how many. A
  * value returned alone, or last, may be the target: the caller's statement
  * copies it before the same call can run again, as with Perl's own lc.
- * Every other value is a new mortal. Each answer of the ten public
- * functions makes its values as tainted as the Perl version's (tainted_as)
+ * Every other value is a new mortal. Each answer of a public function
+ * makes its values as tainted as the Perl version's (tainted_as)
  * after every argument was read; the fault readers, which only the *_why
  * functions call, leave taint to Perl.
  */

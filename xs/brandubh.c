@@ -316,12 +316,8 @@ int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault
     return 1;
 }
 
-/*
- * The usual move, as a log or a person writes it, is read here without a
- * call: [Kk]? square -? square ([Xx] square (, square)*)? (# | ++)?, in ASCII
- * and with nothing around it. That is a part of what bn_move_scan accepts,
- * with the same move; whatever else the text is, bn_move_scan reads it.
- */
+/* The stored move of a move as it is shown: what bn_move_scan reads, the
+ * fault not asked for. */
 int bn_move_parse(const char *s, size_t len, int utf8)
 {
     int move;

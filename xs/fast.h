@@ -1,5 +1,6 @@
 /*
- * fast.h - the fast path of calls by name of the six small functions.
+ * fast.h - the fast path of calls by name of the functions whose row in
+ * the table (functions.h) gives them one.
  *
  * Needs only Perl's headers (from glue.h), and nothing else of the module's:
  * a small function is known to it by its XSUB, and answers through a
@@ -23,7 +24,7 @@
  *   changed while one is in place as the call is compiled, and a call
  *   changed before one was put in place is handed to it.
  *
- * What the fast path leaves out of Perl's call of an XSUB is what the six
+ * What the fast path leaves out of Perl's call of an XSUB is what their
  * answers cannot see: ENTER/SAVETMPS/LEAVE (they use neither the save stack
  * nor the floor of temporaries), copying PADTMP arguments (they keep no
  * argument), the scalar-context fix-up (they give one value outside list

@@ -23,7 +23,7 @@ sub SETUP () { '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a' }    ## no critic (RequireFin
 
 # Exporter's import, handed the names of the tags it knows (:all, :why)
 # rather than the tags: Exporter reads tags, and a list with ! or / in it,
-# in Exporter::Heavy, which costs loading the module a sixth of its time.
+# in Exporter::Heavy, which loading the module then need not load (t/01).
 # Anything else it is given as it came, and its messages are its own.
 sub import {    ## no critic (RequireArgUnpacking): Exporter is handed @_ by goto, the caller kept
     my ($package, @asked) = @_;
@@ -820,7 +820,7 @@ Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
 before the module is loaded keeps every call off the fast path. The
 answers are the same either way.
 
-On the same perls, these six functions give their value (the last one,
+On the same perls, the functions of the fast path give their value (the last one,
 for a list) in a scalar that belongs to the place of the call and is
 reused by it, as Perl's own C<lc> does, instead of a new one each time.
 What a program gets is still its own value: Perl copies such a scalar
