@@ -260,6 +260,23 @@ is($out, "d4d1\nzz: form: Expected a square, the one the piece leaves (after an 
 is($status, 1, '... and 1 for the refused');
 ($status, $out) = run("d1d3\n", 'move', '-');
 is($out, "d1d3\n", 'move -: standard input');
+{
+    # Refused lines by the thousand: faults alike on other texts (the
+    # messages the command keeps), more kinds than it keeps at once, and
+    # quoted characters that are shown by their code points; each line as
+    # move_why says it.
+    my @texts = map { ("d1-d9 $_", "Kd4-d1x$_", "d1d3++x$_", "\x{4e00}$_", chr(0x4e00 + $_) . 'x',
+                       "d1-d3x\x{feff}$_", "d1-d3x", " ", "d1d3 " . chr(0x3400 + $_ % 50)) } 1 .. 600;
+    my $expected = '';
+    for my $text (@texts) {
+        my $why = Game::Brandubh::Notation::move_why($text);
+        $expected .= Game::Brandubh::Notation::Command::shown($text) . ": $why->{code}: $why->{message}\n";
+    }
+    my $in = join '', map { "$_\n" } @texts;
+    utf8::encode($in);
+    ($status, $out) = run($in, 'move');
+    ok($out eq $expected, 'move: ' . @texts . ' refused lines, each as move_why says it');
+}
 ($status, $out) = run(undef, 'move', '--', '-d1d3');
 like($out, qr/\A-d1d3: form: /, 'move -- -d1d3: a move, not an option');
 
