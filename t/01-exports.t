@@ -5,9 +5,10 @@ use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
+use Brandubh::Functions qw(public_functions);
 
-my @names = qw(SETUP square_name square_parse move_wire move_split move_parse
-               move_display position_ok position_cells game_string game_parse);
+# the set-up and the public functions of the tests' table
+my @names = ('SETUP', public_functions());
 
 {
     package Plain;
@@ -23,7 +24,7 @@ ok(All->can($_), "$_ is exported by :all") for @names;
 {
     no strict 'refs';
     my @all = sort grep { defined &{"All::$_"} } keys %All::;
-    is_deeply(\@all, [sort @names], ':all exports exactly the eleven names');
+    is_deeply(\@all, [sort @names], ':all exports exactly SETUP and the public functions');
 }
 
 for my $name (@names) {
@@ -37,8 +38,8 @@ ok(!eval "package Bad2; use Game::Brandubh::Notation 'nothing_here'; 1", 'an unk
 
 is($Game::Brandubh::Notation::VERSION, '0.01', '$VERSION is 0.01');
 my @why = qw(position_why move_why game_why);
-is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names, @why], '@EXPORT_OK: the eleven and the three');
-is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all is the eleven');
+is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names, @why], '@EXPORT_OK: those and the three *_why');
+is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all is SETUP and the public functions');
 is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{why} }], [sort @why], ':why is the three');
 is_deeply([sort keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all', 'why'], 'two tags');
 {

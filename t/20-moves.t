@@ -4,7 +4,7 @@ use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
-use Game::Brandubh::Notation qw(move_wire move_split move_parse move_display);
+use Game::Brandubh::Notation ':all';
 
 # The examples of the documentation.
 is(move_wire('d1', 'd3'), 'd1d3', "move_wire('d1', 'd3')");
@@ -45,7 +45,7 @@ for my $from (@squares) {
     }
 }
 is($all, 2401, '2401 stored moves');
-is($ok, 2401, 'each goes through move_wire, move_split, move_parse and move_display');
+is($ok, 2401, 'each goes through each of the move functions');
 
 # move_wire: both plain, each lower-cased and exactly a square.
 is(move_wire('D1', 'D3'), 'd1d3', 'move_wire lower-cases');

@@ -8,16 +8,41 @@ use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Counter;
+use Brandubh::Functions qw(public_functions fact first_example);
 use Game::Brandubh::Notation ':all';
 
-# the functions, as the module lists them (t/01 checks the list)
-my @functions = grep { $_ ne 'SETUP' } @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} };
-my %returns = (    # what a refusal is
-    square_name => 'undef', move_wire => 'undef', move_parse => 'undef', move_display => 'undef',
-    game_string => 'undef', game_parse => 'undef', position_ok => 'zero',
-    square_parse => 'empty', move_split => 'empty', position_cells => 'empty',
-);
+# the functions, as the tests' table lists them (t/95 holds the module to it)
+my @functions = public_functions();
 sub call { no strict 'refs'; &{"Game::Brandubh::Notation::$_[0]"}(@_[1 .. $#_]) }
+
+# What a refusal gives, in list context, by a row's refusal fact.
+sub refusal_of {
+    my ($name) = @_;
+    my $refusal = fact($name, 'refusal');
+    return $refusal eq 'undef' ? [undef] : $refusal eq 'zero' ? [0] : $refusal eq 'empty' ? []
+         : die "no refusal $refusal (for $name)\n";
+}
+
+# Each function's examples and refusals in the tests' table, in both
+# contexts: outside list context, an answer of one value is that value, a
+# pair its second, a refusal undef (0 for a refusal of zero).
+for my $name (@functions) {
+    my $answer = fact($name, 'answer');
+    die "no answer shape $answer (for $name)\n" unless $answer =~ /\A(?:one|pair)\z/;
+    for my $example (@{ fact($name, 'examples') }) {
+        my ($args, $values) = @$example;
+        my $said = "$name(" . shown(@$args) . ')';
+        is_deeply([call($name, @$args)], $values, "$said: its values");
+        is(scalar @$values, $answer eq 'one' ? 1 : 2, "... $answer");
+        is_deeply([scalar call($name, @$args)], [$values->[-1]], '... and outside list context, the last');
+    }
+    for my $args (@{ fact($name, 'refused') }) {
+        my $said = "$name(" . shown(@$args) . ')';
+        is_deeply([call($name, @$args)], refusal_of($name), "$said: refused");
+        is_deeply([scalar call($name, @$args)], [@{ refusal_of($name) } ? refusal_of($name)->[0] : undef],
+                  '... and outside list context');
+    }
+}
 
 {
     package Stringy;
@@ -33,15 +58,13 @@ for my $name (@functions) {
         my @r = eval { call($name, ('d4') x $count) };
         is($@, '', "$name with $count arguments does not die");
     }
-    my $refusal = $returns{$name};
     my $ok = 1;
     for my $arg (@odd) {
         my @list = eval { call($name, $arg, $arg) };
         my $scalar = eval { scalar call($name, $arg, $arg) };
         $ok = 0, diag("$name(" . shown($arg) . ") died: $@") if $@;
-        next if $name eq 'square_name' || $name eq 'game_string' || $name eq 'move_display';
-        my $want = $refusal eq 'undef' ? [undef] : $refusal eq 'zero' ? [0] : [];
-        is_deeply(\@list, $want, "$name(" . shown($arg) . ") is refused") or $ok = 0;
+        next if fact($name, 'odd') eq 'read';
+        is_deeply(\@list, refusal_of($name), "$name(" . shown($arg) . ") is refused") or $ok = 0;
         ok(!defined $scalar || $scalar eq '0', '... in scalar context too') or $ok = 0;
     }
     ok($ok, "$name answers every odd argument without dying");
@@ -77,14 +100,14 @@ is(square_name(0 + '3', 2 * 1.5), 'd4', 'computed numbers');
 is_deeply([square_parse(v100.52)], [3, 3], 'a v-string is read as its characters: v100.52 is d4');
 
 # Return counts and context.
-for my $name (qw(square_name move_wire move_parse move_display game_string game_parse)) {
+for my $name (grep { fact($_, 'refusal') eq 'undef' } @functions) {
     my @list = call($name, 'zz', 'zz');
     is(scalar @list, 1, "$name refusing: one value in list context");
     ok(!defined $list[0], '... undef');
     my $scalar = call($name, 'zz', 'zz');
     ok(!defined $scalar, '... and undef in scalar context');
 }
-for my $name (qw(square_parse move_split position_cells)) {
+for my $name (grep { fact($_, 'refusal') eq 'empty' } @functions) {
     my @list = call($name, 'zz');
     is(scalar @list, 0, "$name refusing: no value in list context");
     my $scalar = call($name, 'zz');
@@ -245,14 +268,15 @@ for my $variant ("caf\x{e9}", "\x{263a}", "caf\xe9") {
     my $plain = game_parse("variant x\nmoves\n");
     $plain->{start} .= 'x';
     is(game_parse("variant x\nmoves\n")->{start}, SETUP, 'the start of a new game is SETUP again');
-    my %strings = (square_name => [3, 3], move_wire => ['d4', 'd1'], move_parse => ['Kd4-d1'],
-                   move_display => ['d4d1', { king => 1 }], game_string => [{}]);
-    for my $name (sort keys %strings) {
-        my $result = call($name, @{ $strings{$name} });
+    # each function of one value that is a string, by its first example
+    for my $name (grep { fact($_, 'answer') eq 'one' } @functions) {
+        my ($args, $values) = first_example($name);
+        next if ref $values->[0] || $values->[0] =~ /\A[0-9]+\z/;
+        my $result = call($name, @$args);
         ok(defined $result, "$name gives a string");
         my $want = $result;
         $result .= 'x';
-        is(call($name, @{ $strings{$name} }), $want, "$name returns a new string each time");
+        is(call($name, @$args), $want, "$name returns a new string each time");
     }
     my @parts = move_split('d1d3');
     $_ .= '!' for @parts;
@@ -300,7 +324,7 @@ for my $name (@functions) {
         } @functions;
     }
     is_deeply(\@accepted, ['', '', '', 'move_parse', '', '', 'game_parse', 'game_parse', 'game_parse'],
-        'ten functions on nine strings of a megabyte and more');
+        'each function on nine strings of a megabyte and more');
     is(move_parse((' ' x $mb) . 'd1d3' . (' ' x $mb)), 'd1d3', 'a move in two megabytes of spaces');
     is(scalar @{ game_parse("variant x\nmoves" . (' d1d3' x ($mb / 5)) . "\n")->{moves} }, int($mb / 5),
        'a record of 209715 moves');

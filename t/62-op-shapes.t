@@ -11,14 +11,10 @@ use Test::More;
 # Compiled before the module is loaded: an ordinary call for ever.
 sub early { Game::Brandubh::Notation::square_name($_[0], $_[1]) }
 
-BEGIN {
-    require Game::Brandubh::Notation;
-    Game::Brandubh::Notation->import(':all');
-    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
-        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-}
-use Brandubh::Test;
 use Brandubh::Ops;
+BEGIN { xs_only() }
+use Game::Brandubh::Notation ':all';
+use Brandubh::Test;
 
 my $ops = ops_expected();
 note $ops ? 'calls by name take the fast path' : 'no fast path here: every call is a call';

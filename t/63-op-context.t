@@ -5,25 +5,14 @@ use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-BEGIN {
-    require Game::Brandubh::Notation;
-    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
-        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-}
-use Brandubh::Test;
 use Brandubh::Ops;
+BEGIN { xs_only() }
+use Brandubh::Test;
+use Brandubh::Functions qw(calls_of);
 use Game::Brandubh::Notation ':all';
 use Game::Brandubh::Notation::PP ();
 
 my %nargs = OPS;
-my %inputs = (
-    square_name  => [[3, 3], [0, 6], [7, 0], ['x', 1], [undef, 1], ['1', '']],
-    square_parse => [['d4'], ['A1'], ['g7'], ['h1'], [''], [undef], [" b2\n"]],
-    move_wire    => [['d1', 'd3'], ['D1', 'd3'], ['d1', 'x'], [undef, 'a1'], ["a1\x{100}", 'b1']],
-    move_split   => [['d1d3'], ['D1D3'], ['d1d9'], [''], [undef], ["d1d3\x{100}"]],
-    move_parse   => [['Kd1-d3xc3,e3++'], ['d1d3'], ['a1-a2'], ['zz'], [undef], ["d1-d3\x{263a}"]],
-    position_ok  => [[SETUP], ['7/7/7/7/7/7/7 a'], ['x'], [undef], [lc SETUP]],
-);
 
 sub answers { [map { defined $_ ? $_ : 'undef' } @_] }
 
@@ -44,7 +33,7 @@ for my $function (sort keys %nargs) {
     is(calls_op($sub{list}, $function), ops_expected() ? 1 : 0, "$function: compiled as expected");
     no strict 'refs';
     my $pp = \&{"Game::Brandubh::Notation::PP::$function"};
-    for my $in (@{ $inputs{$function} }) {
+    for my $in (calls_of($function)) {
         my $name = "$function(" . shown(@$in) . ')';
         my @list = $pp->(@$in);
         my $scalar = $pp->(@$in);

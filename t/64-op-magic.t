@@ -7,13 +7,10 @@ use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-BEGIN {
-    require Game::Brandubh::Notation;
-    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
-        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-}
-use Brandubh::Test;
 use Brandubh::Ops;
+BEGIN { xs_only() }
+use Brandubh::Test;
+use Brandubh::Functions qw(first_example);
 use Game::Brandubh::Notation ':all';
 
 # A tied scalar that writes its value to a log at each FETCH.
@@ -24,33 +21,25 @@ use Game::Brandubh::Notation ':all';
 }
 
 my %nargs = OPS;
-my %values = (
-    square_name  => [2, 5],
-    square_parse => ['c6'],
-    move_wire    => ['c6', 'd1'],
-    move_split   => ['c6d1'],
-    move_parse   => ['Kc6-d1'],
-    position_ok  => [SETUP],
-);
 
 for my $function (sort keys %nargs) {
     my $args = args_of($function);
     my $named = eval "sub { [$function($args)] }" or die $@;
     my $ref = do { no strict 'refs'; \&{"Game::Brandubh::Notation::$function"} };
     is(calls_op($named, $function), ops_expected() ? 1 : 0, "$function: compiled as expected");
+    my ($example, $values) = first_example($function);
     my @answers;
     my @logs;
     for my $call ($named, sub { [$ref->(@_)] }) {
         my @log;
-        my ($first, $second) = @{ $values{$function} };
-        tie my $t0, 'Brandubh::Logged', $first, \@log;
-        tie my $t1, 'Brandubh::Logged', $second, \@log;
-        push @answers, $nargs{$function} == 2 ? $call->($t0, $t1) : $call->($t0);
+        my @tied = (undef) x @$example;
+        tie $tied[$_], 'Brandubh::Logged', $example->[$_], \@log for 0 .. $#tied;
+        push @answers, $call->(@tied);
         push @logs, "@log";
     }
     is_deeply($answers[0], $answers[1], "$function of tied values: the XSUB's answer");
-    is(join(' ', sort split ' ', $logs[0]), join(' ', sort @{ $values{$function} }),
-       "$function: each argument fetched once");
+    is_deeply($answers[0], $values, '... the answer of their values');
+    is(join(' ', sort split ' ', $logs[0]), join(' ', sort @$example), "$function: each argument fetched once");
     is($logs[0], $logs[1], "$function: in the order of a call through a reference");
 }
 

@@ -5,13 +5,9 @@ use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-BEGIN {
-    require Game::Brandubh::Notation;
-    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
-        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-}
-use Brandubh::Test;
 use Brandubh::Ops;
+BEGIN { xs_only() }
+use Brandubh::Test;
 use B::Deparse;
 use Game::Brandubh::Notation ':all';
 

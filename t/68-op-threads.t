@@ -5,13 +5,10 @@ use strict;
 use warnings;
 use Config;
 use Test::More;
-BEGIN {
-    require Game::Brandubh::Notation;
-    plan skip_all => 'the fast path of calls by name is the XS backend\'s; the PP backend has none'
-        unless Game::Brandubh::Notation::BACKEND() eq 'XS';
-}
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
+use Brandubh::Ops;
+BEGIN { xs_only() }
 
 BEGIN {
     plan skip_all => 'this perl has no ithreads' unless $Config{useithreads};
@@ -19,7 +16,6 @@ BEGIN {
 }
 use threads;
 use Brandubh::Test;
-use Brandubh::Ops;
 use Game::Brandubh::Notation ':all';
 
 sub answers {

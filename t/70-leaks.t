@@ -6,6 +6,7 @@ use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Ops ();
+use Brandubh::Functions qw(public_functions calls_of);
 use Game::Brandubh::Notation qw(:all :why);
 
 BEGIN {
@@ -48,17 +49,7 @@ for my $what (sort keys %games) {
     no_leaks_ok(sub { my $t = game_string($game) }, "game_string: $what");
 }
 
-my %calls = (
-    square_name    => [[3, 3], [7, 3], [undef, 3], ['3', \3]],
-    square_parse   => [['d4'], ['D4'], ['h9'], [\'d4']],
-    move_wire      => [['d1', 'd3'], ['D1', 'h3'], [['d1'], 'd3']],
-    move_split     => [['d1d3'], ['D1D3'], [{}]],
-    move_parse     => [['Kd4-d1xc1,e1++'], ["\x{212A}d4-d1"], [' d4 d1'], [sub {}]],
-    move_display   => [['d1d3', { king => 1, captures => ['E3', 'c3', undef, \1], king_home => 1 }],
-                       ['d1d3', { captures => [('c3') x 1000] }], ['d1d3', bless({}, 'Foo')], ['D1D3', {}]],
-    position_ok    => [[SETUP], ['x'], [\SETUP]],
-    position_cells => [[SETUP], ['7/7/7/3k3/7/7/a6 d'], ['8/7/7/7/7/7/7 a'], [[]]],
-);
+my %calls = map { $_ => [calls_of($_)] } public_functions();
 for my $name (sort keys %calls) {
     no strict 'refs';
     my $code = \&{"Game::Brandubh::Notation::$name"};

@@ -7,6 +7,7 @@ use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Counter;
+use Brandubh::Functions qw(public_functions calls_of nargs_of);
 use Scalar::Util qw(dualvar);
 use Game::Brandubh::Notation ':all';
 
@@ -26,19 +27,15 @@ use Game::Brandubh::Notation ':all';
 }
 
 # A tied scalar is fetched exactly once a call, whatever it holds.
-my %cases = (
-    square_name => [3, 'x', undef], square_parse => ['d4', 'D4', 'x', undef, \'d4'],
-    move_wire => ['d1', 'x'], move_split => ['d1d3', 'x'], move_parse => ['Kd4-d1', 'x', undef],
-    move_display => ['d1d3', 'x'], position_ok => [SETUP, 'x', undef], position_cells => [SETUP, 'x'],
-    game_string => [{ moves => ['d1d3'] }, {}, 'x', undef], game_parse => ["variant x\nmoves\n", 'x', undef],
-);
+# (the first argument of each of a function's calls in the tests' table)
+my %cases = map { my $name = $_; ($name => [map { @$_ ? $_->[0] : () } calls_of($name)]) } public_functions();
 for my $name (sort keys %cases) {
     no strict 'refs';
     my $code = \&{"Game::Brandubh::Notation::$name"};
     for my $value (@{ $cases{$name} }) {
         tie my $tied, 'Brandubh::Counter', $value;
         my @list = $code->($tied, $tied);
-        my $want = $name eq 'square_name' || $name eq 'move_wire' || $name eq 'move_display' ? 2 : 1;
+        my $want = nargs_of($name);
         is(tied($tied)->{fetches}, $want, "$name: a tied argument " . shown($value) . " fetched $want time(s)");
         my @plain = $code->($value, $value);
         is_deeply(\@list, \@plain, '... and the answer is that of its value');

@@ -8,18 +8,14 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use File::Temp ();
 use Brandubh::Child;
-use Brandubh::Functions qw(fast_functions);
+use Brandubh::Functions qw(fast_functions fast_calls_source fast_calls_answers);
 use Game::Brandubh::Notation ();
 
-my $program = <<'EOF';
-use Game::Brandubh::Notation ':all';
-sub calls {
-    join ' ', square_name(3, 3), move_wire('d1', 'd3'), square_parse('d4'), move_split('d1d3'),
-        move_parse('Kd1-d3'), position_ok(SETUP);
-}
-print calls(), "\n" for 1 .. 3;
-EOF
-my @six = fast_functions();
+# calls() calls each function with a fast path by name (the tests' table)
+my ($calls) = fast_calls_source() =~ /\Asub (\{.*\})\z/s or die 'no source of the calls';
+my $program = "use Game::Brandubh::Notation ':all';\nsub calls $calls\nprint calls(), \"\\n\" for 1 .. 3;\n";
+my $printed = fast_calls_answers() . "\n";
+my @fast = fast_functions();
 my @inc = map { "-I$_" } grep { !ref } @INC;
 my $dir = File::Temp->newdir;
 my $file = "$dir/calls.pl";
@@ -43,10 +39,10 @@ for my $backend (0, 1) {
     run_argv([$^X, @inc, '-MO=Xref,-r', $file], out => "$dir/xref.out", err => "$dir/xref.err");
     my $xref = slurp("$dir/xref.out");
     my @used = map { /^\S+calls\.pl\s+calls\s+\d+\s+main\s+&\s+(\w+)\s+subused/ ? $1 : () } split /\n/, $xref;
-    is_deeply([sort @used], [sort @six], 'B::Xref lists the six calls, ' . ($backend ? 'PP' : 'XS'));
+    is_deeply([sort @used], [sort @fast], 'B::Xref lists the calls, ' . ($backend ? 'PP' : 'XS'));
 }
 
-# Devel::NYTProf: three calls of each of the six.
+# Devel::NYTProf: three calls of each.
 SKIP: {
     skip 'Devel::NYTProf is not installed', 4 unless eval { require Devel::NYTProf::Data; 1 };
     for my $backend (0, 1) {
@@ -54,15 +50,15 @@ SKIP: {
         local $ENV{NYTPROF} = "file=$dir/nytprof.out:addpid=0";
         run_argv([$^X, @inc, '-d:NYTProf', $file], out => "$dir/profiled.out", err => "$dir/profiled.err");
         my $out = slurp("$dir/profiled.out") . slurp("$dir/profiled.err");
-        is($out, "d4 d1d3 3 3 d1 d3 d1d3 1\n" x 3, 'the program runs under the profiler');
+        is($out, $printed x 3, 'the program runs under the profiler');
         my $profile = Devel::NYTProf::Data->new({ filename => "$dir/nytprof.out", quiet => 1 });
         my $subs = $profile->subname_subinfo_map;
         my %calls;
         for my $name (keys %$subs) {
-            next unless $name =~ /^Game::Brandubh::Notation::(\w+)$/ && grep { $_ eq $1 } @six;
+            next unless $name =~ /^Game::Brandubh::Notation::(\w+)$/ && grep { $_ eq $1 } @fast;
             $calls{$1} += $subs->{$name}->calls;
         }
-        is_deeply(\%calls, { map { $_ => 3 } @six }, 'the profiler counts every call, ' . ($backend ? 'PP' : 'XS'));
+        is_deeply(\%calls, { map { $_ => 3 } @fast }, 'the profiler counts every call, ' . ($backend ? 'PP' : 'XS'));
     }
 }
 
@@ -79,6 +75,6 @@ SKIP: {
 }
 
 # The program itself, with and without the fast path, and with the PP backend.
-same_everywhere('the program', $program, "d4 d1d3 3 3 d1 d3 d1d3 1\n" x 3 . "exit 0\n");
+same_everywhere('the program', $program, $printed x 3 . "exit 0\n");
 
 done_testing;

@@ -8,21 +8,11 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use Brandubh::Test;
 use Brandubh::Counter;
+use Brandubh::Functions qw(public_functions calls_of);
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::PP ();
 
-my %args = (
-    square_name    => [[3, 3], [7, 0]],
-    square_parse   => [['d4'], ['zz']],
-    move_wire      => [['d1', 'd3'], ['d1']],
-    move_split     => [['d1d3'], ['D1D3']],
-    move_parse     => [['Kd1-d3'], ['d1']],
-    move_display   => [['d1d3', { king => 1 }], ['x']],
-    position_ok    => [[Game::Brandubh::Notation::SETUP()], ['x']],
-    position_cells => [[Game::Brandubh::Notation::SETUP()], ['x']],
-    game_string    => [[{ moves => ['d1d3'] }], ['x']],
-    game_parse     => [["variant brandubh\nmoves d1d3\n"], ['x']],
-);
+my %args = map { $_ => [calls_of($_)] } public_functions();
 
 for my $function (sort keys %args) {
     no strict 'refs';

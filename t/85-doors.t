@@ -9,6 +9,7 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use Brandubh::Test;
 use Brandubh::Child;
+use Brandubh::Functions qw(public_functions fact);
 use Scalar::Util qw(dualvar);
 use Game::Brandubh::Notation ':all';
 use Game::Brandubh::Notation::PP ();
@@ -54,7 +55,7 @@ SKIP: {
     our ($obj, $dual, $moves, $how) = (Brandubh::Str->new(3), dualvar(5, '3'), Brandubh::Moves->new('a1a2'),
                                        Brandubh::Str->new('agreed'));
     my $safe = Safe->new;
-    $safe->share_from('main', [qw(&square_name &game_string &move_parse &position_ok $obj $dual $moves $how)]);
+    $safe->share_from('main', [(map { "&$_" } public_functions()), qw($obj $dual $moves $how)]);
     is($safe->reval('square_name($obj, 3)'), 'd4', 'square_name with an object in a Safe compartment');
     is($@, '', 'without an error');
     is($safe->reval('square_name($dual, 3)'), 'f4', 'square_name with a dual value');
@@ -189,15 +190,17 @@ for my $parse (\&game_parse, \&Game::Brandubh::Notation::PP::game_parse) {
 sub refusal { return }
 my $shared = \ scalar refusal() == \ scalar refusal();
 my $changed = eval { $_ = 1 for scalar refusal(); 1 } ? 'changed' : 'read-only';
-my $refusal = join '', map { "$_: " . ($shared ? 'shared' : 'new') . ", $changed\n" }
-    qw(square_parse move_split position_cells);
-same_everywhere('the undef of a refusal', <<'EOF', $refusal . "exit 0\n");
+# (the functions whose refusal is the empty list, by the tests' table)
+my @empty = grep { fact($_, 'refusal') eq 'empty' } public_functions();
+my $refusal = join '', map { "$_: " . ($shared ? 'shared' : 'new') . ", $changed\n" } @empty;
+same_everywhere('the undef of a refusal', <<"EOF" . <<'EOF', $refusal . "exit 0\n");
+my \@names = qw(@empty);
+EOF
 use Game::Brandubh::Notation ':all';
-for my $name (qw(square_parse move_split position_cells)) {
+for my $name (@names) {
     my $f = \&{"Game::Brandubh::Notation::$name"};
     my ($one, $two) = (\ scalar $f->('x'), \ scalar $f->('y'));
-    my $by_name = $name eq 'square_parse' ? \ scalar square_parse('x')
-                : $name eq 'move_split' ? \ scalar move_split('x') : \ scalar position_cells('x');
+    my $by_name = (eval "sub { \\ scalar $name('x') }" or die $@)->();
     my $changed = eval { $_ = 1 for scalar $f->('x'); 1 } ? 'changed' : 'read-only';
     print "$name: ", ($one == $two && $one == $by_name ? 'shared' : 'new'), ", $changed\n";
 }

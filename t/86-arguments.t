@@ -9,24 +9,17 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
 use B ();
 use Brandubh::Test;
-use Brandubh::Functions qw(public_functions);
+use Brandubh::Functions qw(public_functions nargs_of);
 use Game::Brandubh::Notation ':all';
 
 sub flags { B::svref_2object(\$_[0])->FLAGS }
 
 my @functions = public_functions();
-my %by_name = (
-    square_name    => sub { square_name($_[0], $_[1]) },
-    square_parse   => sub { square_parse($_[0]) },
-    move_wire      => sub { move_wire($_[0], $_[1]) },
-    move_split     => sub { move_split($_[0]) },
-    move_parse     => sub { move_parse($_[0]) },
-    move_display   => sub { move_display($_[0], $_[1]) },
-    position_ok    => sub { position_ok($_[0]) },
-    position_cells => sub { position_cells($_[0]) },
-    game_string    => sub { game_string($_[0]) },
-    game_parse     => sub { game_parse($_[0]) },
-);
+# each function called by name with as many arguments as it reads
+my %by_name = map {
+    my $args = join ', ', map { "\$_[$_]" } 0 .. nargs_of($_) - 1;
+    ($_ => (eval "sub { $_($args) }" or die $@));
+} @functions;
 
 for my $function (@functions) {
     no strict 'refs';

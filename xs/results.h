@@ -227,15 +227,14 @@ number_result(pTHX_ SV *targ, IV n)
 }
 
 /*
- * Taint, under perl -T: values as tainted as the Perl version's. Its
- * functions that build their values from pattern captures and constants
- * give clean values whatever they read (square_parse, move_split,
- * move_parse, position_ok, move_display, position_cells' rows, game_string,
- * game_parse); square_name and move_wire build theirs from the arguments
- * themselves, as tainted as what was read (move_wire's as Perl's lc leaves
- * them). A refusal is clean. Nothing is
- * left in PL_tainted for the rest of the statement but what the values
- * say. Called with the values made, after every argument was read.
+ * Taint, under perl -T: values as tainted as the Perl version's. A
+ * function of it that builds its values from pattern captures and
+ * constants gives clean values whatever it reads (CLEAN); one that builds
+ * them from the arguments themselves gives them as tainted as what was
+ * read (FROM_ARGS, or as Perl's lc leaves them: MOVE_WIRE_TAINT). Each
+ * answer says which; a refusal is clean. Nothing is left in PL_tainted for
+ * the rest of the statement but what the values say. Called with the
+ * values made, after every argument was read.
  */
 enum { CLEAN, FROM_ARGS };
 

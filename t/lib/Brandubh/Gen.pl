@@ -1,19 +1,20 @@
 package Brandubh::Gen;
 
-# Random arguments for the ten functions: valid values, their mutations, and
-# everything else the contract speaks of. Used by the differential tests.
+# Random arguments for the public functions: valid values, their mutations,
+# and everything else the contract speaks of, of the kind each argument is
+# (its row's args in Brandubh::Functions). Used by the differential tests.
 
 use strict;
 use warnings;
 
 use Exporter 'import';
 use Scalar::Util ();
-our @EXPORT_OK = qw(random_call text_value describe canonical FUNCTIONS);
+our @EXPORT_OK = qw(random_call text_value describe canonical);
 
 use Game::Brandubh::Notation ();
+use Brandubh::Functions qw(public_functions fact);
 
-# The functions and the set-up, as the module has them (t/01 checks both).
-use constant FUNCTIONS => grep { $_ ne 'SETUP' } @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} };
+# The set-up, as the module has it (t/01 checks it).
 
 my $SETUP = Game::Brandubh::Notation::SETUP;
 
@@ -140,10 +141,6 @@ sub operator_value {
     );
 }
 
-my %own = (
-    square_parse => 'square', move_split => 'move', move_parse => 'shown', move_display => 'move',
-    position_ok => 'position', position_cells => 'position', game_parse => 'game',
-);
 
 sub text_value {
     my ($own) = @_;
@@ -202,17 +199,23 @@ sub game_hash {
     return \%game;
 }
 
+# A value of a kind of argument (a row's args): a file or rank, a square, a
+# %about, a %game, or a text of its kind.
+sub value_of {
+    my ($kind) = @_;
+    return square_part() if $kind eq 'number';
+    return rand() < 0.7 ? flagged(pick(square(), uc square(), mutate(square()))) : text_value() if $kind eq 'square';
+    return about() if $kind eq 'about';
+    return game_hash() if $kind eq 'record';
+    return text_value($kind) if $kind =~ /\A(?:move|shown|position|game)\z/;
+    die "Brandubh::Gen: no values of the kind $kind\n";
+}
+
 # One call: the function's name and its argument list.
+my @PUBLIC = public_functions();
 sub random_call {
-    my $name = pick(FUNCTIONS);
-    my @args;
-    if ($name eq 'square_name') { @args = (square_part(), square_part()) }
-    elsif ($name eq 'move_wire') {
-        @args = map { rand() < 0.7 ? flagged(pick(square(), uc square(), mutate(square()))) : text_value() } 1 .. 2;
-    }
-    elsif ($name eq 'move_display') { @args = (text_value($own{$name}), about()) }
-    elsif ($name eq 'game_string') { @args = (game_hash()) }
-    else { @args = (text_value($own{$name})) }
+    my $name = pick(@PUBLIC);
+    my @args = map { value_of($_) } @{ fact($name, 'args') };
     my $count = rand();
     if ($count < 0.05) { @args = () }
     elsif ($count < 0.1) { pop @args }

@@ -1,8 +1,9 @@
 package Brandubh::Ops;
 
 # Shared by the tests of the fast path of calls by name: whether calls
-# compiled now take it, how many of a sub's calls of a function do, and the
-# six functions with the count of arguments they read.
+# compiled now take it, how many of a sub's calls of a function do, the
+# functions that have it with the count of arguments they read, and the
+# skip of a test that is about it alone.
 
 use strict;
 use warnings;
@@ -11,10 +12,19 @@ use Game::Brandubh::Notation ();
 use Brandubh::Functions qw(fast_functions nargs_of);
 
 use Exporter 'import';
-our @EXPORT = qw(ops_expected op_names calls_op fast_calls set_fast_path OPS args_of);
+our @EXPORT = qw(ops_expected op_names calls_op fast_calls set_fast_path OPS args_of xs_only);
 
-# function => arguments, for the six with a fast path (Brandubh::Functions)
+# function => arguments, for those with a fast path (Brandubh::Functions)
 use constant OPS => map { ($_ => nargs_of($_)) } fast_functions();
+
+# Skips the whole test unless the XS backend is in use: for the tests of
+# the fast path, which the PP backend has not. Run at BEGIN, after Test::More
+# is loaded.
+sub xs_only {
+    return if Game::Brandubh::Notation::BACKEND() eq 'XS';
+    Test::More::plan(skip_all => "the fast path of calls by name is the XS backend's; the PP backend has none");
+    return;
+}
 
 # True when calls by name compiled now take the fast path: the XS backend on
 # a perl that has it, and not turned off.

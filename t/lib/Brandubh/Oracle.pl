@@ -3,15 +3,13 @@ package Brandubh::Oracle;
 # Which texts are a move, a position and a game record, said a second way,
 # with regular expressions and splits: the readers each backend had before
 # it read each format with one grammar. The backends' readers are held to
-# these in t/91-oracles.t. Each gives what the module's function gives, for
-# a plain value.
+# these in t/91-oracles.t. Each gives what the module's function of its
+# name gives, for a plain value; they are called by their full names.
 
 use strict;
 use warnings;
 
 use Game::Brandubh::Notation ();
-use Exporter 'import';
-our @EXPORT_OK = qw(move_parse position_ok game_parse);
 
 my $SQUARE = qr/[a-g][1-7]/;
 my $MOVE = qr/\A\s*k?($SQUARE)-?($SQUARE)(?:x$SQUARE(?:,$SQUARE)*)?(?:\#|\+\+)?\s*\z/;
