@@ -21,11 +21,11 @@ BOOT:
     MY_CXT_INIT;
     /* a code point past this perl's IV_MAX is malformed here */
     bn_utf8_limit(IVSIZE * CHAR_BIT);
-    strings_make(aTHX_ &MY_CXT);
-    KEYS(KEY_HASH)
-    walk_check(aTHX);
-    refusal_probe(aTHX_ &MY_CXT);
-    functions_install(aTHX);
+    bx_strings_make(aTHX_ &MY_CXT);
+    BX_KEYS(BX_KEY_HASH)
+    bx_walk_check(aTHX);
+    bx_refusal_probe(aTHX_ &MY_CXT);
+    bx_functions_install(aTHX);
 }
 
 #ifdef USE_ITHREADS
@@ -36,7 +36,7 @@ CLONE(...)
     PERL_UNUSED_VAR(items);
     {
         MY_CXT_CLONE;
-        strings_make(aTHX_ &MY_CXT);
+        bx_strings_make(aTHX_ &MY_CXT);
     }
 
 #endif
@@ -63,7 +63,7 @@ configure(...)
                            | (SvTRUE(*mvs_utf8) ? BN_SPACE_MVS_UTF8 : 0));
         }
         else if (strEQ(key, "fast_path")) {
-#if BN_FAST
+#if BX_FAST
             bn_fast_on = SvTRUE(value);
 #endif
         }
@@ -90,28 +90,28 @@ build(...)
      * functions of its calls on the fast path, in the order of its tree. */
     RETVAL = (HV *)sv_2mortal((SV *)newHV());
     tricks = newAV();
-    if (BN_FAST)
+    if (BX_FAST)
         av_push(tricks, newSVpvs("fast_path"));
-    if (BN_TARGETS)
+    if (BX_TARGETS)
         av_push(tricks, newSVpvs("targets"));
 #ifndef BN_NO_WALK
     av_push(tricks, newSVpvs("bucket_walk"));
 #endif
     (void)hv_stores(RETVAL, "tricks", newRV_noinc((SV *)tricks));
-#if BN_FAST
+#if BX_FAST
     (void)hv_stores(RETVAL, "fast_path", newSViv(bn_fast_on));
 #else
     (void)hv_stores(RETVAL, "fast_path", newSViv(0));
 #endif
     (void)hv_stores(RETVAL, "hash_walk", newSViv(walk_agrees));
-    (void)hv_stores(RETVAL, "entersub_check", newSVpvs(BN_ENTERSUB_CHECK));
+    (void)hv_stores(RETVAL, "entersub_check", newSVpvs(BX_ENTERSUB_CHECK));
     calls = newAV();
-    for (i = 0; i < BN_NFUNCTIONS; i++) {
+    for (i = 0; i < BX_NFUNCTIONS; i++) {
         AV *row = newAV();
-        av_push(row, newSVpv(bn_functions[i].name, 0));
-        av_push(row, newSViv(bn_functions[i].nargs));
-        av_push(row, newSViv((bn_functions[i].flags & F_PUBLIC) ? 1 : 0));
-        av_push(row, newSViv((bn_functions[i].flags & F_SMALL) ? 1 : 0));
+        av_push(row, newSVpv(bx_functions[i].name, 0));
+        av_push(row, newSViv(bx_functions[i].nargs));
+        av_push(row, newSViv((bx_functions[i].flags & BX_F_PUBLIC) ? 1 : 0));
+        av_push(row, newSViv((bx_functions[i].flags & BX_F_SMALL) ? 1 : 0));
         av_push(calls, newRV_noinc((SV *)row));
     }
     (void)hv_stores(RETVAL, "functions", newRV_noinc((SV *)calls));
@@ -119,9 +119,9 @@ build(...)
         SV *code = ST(0);
         CV *cv = SvROK(code) && SvTYPE(SvRV(code)) == SVt_PVCV ? (CV *)SvRV(code) : NULL;
         calls = newAV();
-#if BN_FAST
+#if BX_FAST
         if (cv && !CvISXSUB(cv) && CvROOT(cv))
-            bn_fast_walk(aTHX_ CvROOT(cv), bn_fast_name, calls);
+            bx_fast_walk(aTHX_ CvROOT(cv), bx_fast_name, calls);
 #else
         PERL_UNUSED_VAR(cv);
 #endif

@@ -4,12 +4,12 @@
  *
  * Needs only Perl's headers (from glue.h), and nothing else of the module's:
  * a small function is known to it by its XSUB, and answers through a
- * bn_answer_t.
+ * bx_answer_t.
  *
  * A call that names the function, compiled after the module was loaded,
  *     entersub( ex-list( pushmark, arguments..., ex-rv2cv( gv ) ) )
  * keeps the tree Perl built, op for op. Only its entersub's pp function
- * changes, at compile time, to the function's own (bn_fast_call). At run
+ * changes, at compile time, to the function's own (bx_fast_call). At run
  * time that one answers at once when the sub on the stack is still this
  * function's XSUB and the call is a plain one; in every other case it hands
  * the call, untouched, to the entersub function Perl runs for every other
@@ -31,11 +31,11 @@
  * context) and, on a perl with a reference-counted stack, the XSUB wrapper
  * (the fast path keeps that stack's rules itself).
  *
- * Invariant: when bn_fast_call declines, neither the stack nor the marks
+ * Invariant: when bx_fast_call declines, neither the stack nor the marks
  * nor any value has been touched.
  */
-#ifndef BN_FAST_H
-#define BN_FAST_H
+#ifndef BX_FAST_H
+#define BX_FAST_H
 
 #include "glue.h"
 
@@ -43,9 +43,9 @@
  * perl of the matrix whose pad targets are safe, which the answers use).
  * -DBN_NO_FAST builds without it (every call is Perl's own entersub). */
 #if PERL_REVISION == 5 && PERL_VERSION >= 22 && !defined(BN_NO_FAST)
-#  define BN_FAST 1
+#  define BX_FAST 1
 #else
-#  define BN_FAST 0
+#  define BX_FAST 0
 #endif
 
 
@@ -54,21 +54,21 @@
  * context gimme (read before any Perl code runs), into
  * out[] (two at most), returning how many; the last value may be targ,
  * when targ is not NULL. */
-typedef int (*bn_answer_t)(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out);
+typedef int (*bx_answer_t)(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **out);
 
-#if BN_FAST
+#if BX_FAST
 
 /* PL_ppaddr[OP_ENTERSUB] when the module loaded, when it was Perl's own
  * function; NULL when it was a hook (the fast path is then never taken).
  * Whether calls compiled from now on take the fast path. Both are the
  * process's: PL_ppaddr is, and threads share the op trees. */
-static Perl_ppaddr_t bn_perl_entersub = NULL;
+static Perl_ppaddr_t bx_perl_entersub = NULL;
 static int bn_fast_on = 0;
 
 /* The sub a call's entersub finds on the stack, when it is a glob holding
  * a CV or a plain reference to one; NULL for anything else. */
 PERL_STATIC_INLINE CV *
-bn_called(SV *sv)
+bx_called(SV *sv)
 {
     if (SvTYPE(sv) == SVt_PVGV)
         return isGV_with_GP(sv) ? GvCVu((GV *)sv) : NULL;
@@ -83,7 +83,7 @@ bn_called(SV *sv)
  * pp_entersub gives. Arguments of another call (OPpENTERSUB_INARGS) in a
  * known context are fine. */
 PERL_STATIC_INLINE int
-bn_unusual(const OP *o)
+bx_unusual(const OP *o)
 {
     const U8 lv = o->op_private & OPpENTERSUB_LVAL_MASK;
     if ((o->op_private & OPpENTERSUB_DB) || !(o->op_flags & OPf_STACKED))
@@ -99,7 +99,7 @@ bn_unusual(const OP *o)
  * values are new mortals there (bench/notation.pl --idioms measures it);
  * everywhere else the target is the faster. */
 PERL_STATIC_INLINE int
-bn_into_array(const OP *o)
+bx_into_array(const OP *o)
 {
     const OP *p = o->op_next;
     if (p == NULL || p->op_type != OP_PUSHMARK || (p = p->op_next) == NULL)
@@ -114,16 +114,16 @@ bn_into_array(const OP *o)
 __attribute__((always_inline))
 #endif
 PERL_STATIC_INLINE OP *
-bn_fast_call(pTHX_ XSUBADDR_t xsub, bn_answer_t answer)
+bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
 {
     const SSize_t markix = TOPMARK;
     SV **args = PL_stack_base + markix + 1;
-    const CV *cv = bn_called(*PL_stack_sp);
+    const CV *cv = bx_called(*PL_stack_sp);
     SV *out[2] = { NULL, NULL };
     int i, n;
 
-    if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != xsub || bn_unusual(PL_op)
-                 || PL_ppaddr[OP_ENTERSUB] != bn_perl_entersub))
+    if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != xsub || bx_unusual(PL_op)
+                 || PL_ppaddr[OP_ENTERSUB] != bx_perl_entersub))
         return PL_ppaddr[OP_ENTERSUB](aTHX);
     (void)POPMARK;
     /* the arguments stay on the stack (counted, where it is) while their
@@ -132,7 +132,7 @@ bn_fast_call(pTHX_ XSUBADDR_t xsub, bn_answer_t answer)
 #ifdef BN_NO_TARGETS
                NULL,
 #else
-               (PL_op->op_private & OPpENTERSUB_HASTARG) && !bn_into_array(PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
+               (PL_op->op_private & OPpENTERSUB_HASTARG) && !bx_into_array(PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
 #endif
                out);
     rpp_popfree_to_NN(PL_stack_base + markix);
@@ -146,12 +146,12 @@ bn_fast_call(pTHX_ XSUBADDR_t xsub, bn_answer_t answer)
  * compiled: it is, and no debugger wants every call, and the sub being
  * compiled is no :lvalue sub (its last call's verdict is Perl's). */
 PERL_STATIC_INLINE int
-bn_fast_allowed(pTHX_ const OP *entersub)
+bx_fast_allowed(pTHX_ const OP *entersub)
 {
-    return bn_fast_on && bn_perl_entersub != NULL && !PERLDB_SUB
+    return bn_fast_on && bx_perl_entersub != NULL && !PERLDB_SUB
         && entersub->op_type == OP_ENTERSUB
-        && entersub->op_ppaddr == bn_perl_entersub
-        && PL_ppaddr[OP_ENTERSUB] == bn_perl_entersub
+        && entersub->op_ppaddr == bx_perl_entersub
+        && PL_ppaddr[OP_ENTERSUB] == bx_perl_entersub
         && !(PL_compcv && CvLVALUE(PL_compcv));
 }
 
@@ -159,14 +159,14 @@ bn_fast_allowed(pTHX_ const OP *entersub)
  * tree, in the order it is walked, pushed onto names; name_of gives the
  * name of an entersub's function, or NULL when it takes no fast path. */
 static void
-bn_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
+bx_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
 {
     for (; o != NULL; o = OpSIBLING(o)) {
         const char *name = o->op_type == OP_ENTERSUB ? name_of(o) : NULL;
         if (name != NULL)
             av_push(names, newSVpv(name, 0));
         if (o->op_flags & OPf_KIDS)
-            bn_fast_walk(aTHX_ cUNOPx(o)->op_first, name_of, names);
+            bx_fast_walk(aTHX_ cUNOPx(o)->op_first, name_of, names);
     }
 }
 
@@ -187,16 +187,16 @@ bn_fast_walk(pTHX_ const OP *o, const char *(*name_of)(const OP *), AV *names)
  *   the order of its objects. A hook is never taken for Perl's function;
  *   where Perl's own lies outside the run, the fast path is not taken (the
  *   calls are as fast as a plain XSUB's, and as right).
- * BN_ENTERSUB_CHECK names the one in use (build()->{entersub_check}):
+ * BX_ENTERSUB_CHECK names the one in use (build()->{entersub_check}):
  * "none" in a build without the fast path.
  */
 #if !defined(BN_NO_DLADDR) && defined(I_DLFCN) \
     && ((defined(__linux__) && defined(_GNU_SOURCE)) || defined(__APPLE__) || defined(__FreeBSD__) \
         || defined(__NetBSD__) || defined(__OpenBSD__) || defined(__DragonFly__) || defined(__sun))
-#  define BN_ENTERSUB_CHECK "dladdr"
+#  define BX_ENTERSUB_CHECK "dladdr"
 #  include <dlfcn.h>
 PERL_STATIC_INLINE int
-bn_is_perls(Perl_ppaddr_t fn)
+bx_is_perls(Perl_ppaddr_t fn)
 {
     Dl_info mine, perls;
     union { Perl_ppaddr_t pp; void (*api)(pTHX_ SV *, SV *, const I32); void *p; } a, b;
@@ -207,12 +207,12 @@ bn_is_perls(Perl_ppaddr_t fn)
     return mine.dli_fbase == perls.dli_fbase;
 }
 #elif !defined(BN_NO_DLADDR) && defined(_WIN32)
-#  define BN_ENTERSUB_CHECK "module"
+#  define BX_ENTERSUB_CHECK "module"
 #  include <windows.h>
 /* The base of the module (DLL or EXE) an address lies in, as VirtualQuery
  * gives it on every Windows; NULL when it cannot. */
 PERL_STATIC_INLINE void *
-bn_module_of(const void *at)
+bx_module_of(const void *at)
 {
     MEMORY_BASIC_INFORMATION info;
     return VirtualQuery(at, &info, sizeof info) ? info.AllocationBase : NULL;
@@ -220,29 +220,29 @@ bn_module_of(const void *at)
 /* Perl's module is that of its PL_ppaddr, data imported from it (so its
  * true address; a function's address may be a stub in this module). */
 PERL_STATIC_INLINE int
-bn_is_perls(Perl_ppaddr_t fn)
+bx_is_perls(Perl_ppaddr_t fn)
 {
     union { Perl_ppaddr_t pp; const void *at; } a;
-    void *perls = bn_module_of((const void *)&PL_ppaddr[0]);
+    void *perls = bx_module_of((const void *)&PL_ppaddr[0]);
     a.pp = fn;
-    return perls != NULL && bn_module_of(a.at) == perls;
+    return perls != NULL && bx_module_of(a.at) == perls;
 }
 #else
-#  define BN_ENTERSUB_CHECK "range"
-typedef void (*bn_any_fn)(void);
+#  define BX_ENTERSUB_CHECK "range"
+typedef void (*bx_any_fn)(void);
 PERL_STATIC_INLINE int
-bn_is_perls(Perl_ppaddr_t fn)
+bx_is_perls(Perl_ppaddr_t fn)
 {
     /* one or more functions of each of Perl's sources that has one in its
      * API since 5.10.1, in the order of their objects */
-    const bn_any_fn perls[] = {
-        (bn_any_fn)Perl_call_sv, (bn_any_fn)Perl_newOP, (bn_any_fn)Perl_gv_fetchpv,
-        (bn_any_fn)Perl_filter_add, (bn_any_fn)Perl_pregcomp, (bn_any_fn)Perl_sv_dump,
-        (bn_any_fn)Perl_savepv, (bn_any_fn)Perl_mg_get, (bn_any_fn)Perl_hv_clear,
-        (bn_any_fn)Perl_av_fetch, (bn_any_fn)Perl_runops_standard, (bn_any_fn)Perl_newSV,
-        (bn_any_fn)Perl_sv_setsv_flags, (bn_any_fn)Perl_save_int, (bn_any_fn)Perl_regexec_flags,
-        (bn_any_fn)Perl_utf8_length, (bn_any_fn)Perl_sv_derived_from, (bn_any_fn)Perl_grok_number,
-        (bn_any_fn)Perl_packlist, (bn_any_fn)Perl_sortsv,
+    const bx_any_fn perls[] = {
+        (bx_any_fn)Perl_call_sv, (bx_any_fn)Perl_newOP, (bx_any_fn)Perl_gv_fetchpv,
+        (bx_any_fn)Perl_filter_add, (bx_any_fn)Perl_pregcomp, (bx_any_fn)Perl_sv_dump,
+        (bx_any_fn)Perl_savepv, (bx_any_fn)Perl_mg_get, (bx_any_fn)Perl_hv_clear,
+        (bx_any_fn)Perl_av_fetch, (bx_any_fn)Perl_runops_standard, (bx_any_fn)Perl_newSV,
+        (bx_any_fn)Perl_sv_setsv_flags, (bx_any_fn)Perl_save_int, (bx_any_fn)Perl_regexec_flags,
+        (bx_any_fn)Perl_utf8_length, (bx_any_fn)Perl_sv_derived_from, (bx_any_fn)Perl_grok_number,
+        (bx_any_fn)Perl_packlist, (bx_any_fn)Perl_sortsv,
     };
     const UV at = PTR2UV(fn);
     UV low = PTR2UV(perls[0]), high = low;
@@ -259,7 +259,7 @@ bn_is_perls(Perl_ppaddr_t fn)
 #endif
 
 #else
-#  define BN_ENTERSUB_CHECK "none"
-#endif /* BN_FAST */
+#  define BX_ENTERSUB_CHECK "none"
+#endif /* BX_FAST */
 
-#endif /* BN_FAST_H */
+#endif /* BX_FAST_H */

@@ -15,8 +15,8 @@
  *     functions.h the table of functions: their XSUBs and the fast path
  *     fast.h      the fast path of calls by name (needs only Perl's headers)
  */
-#ifndef BN_GLUE_H
-#define BN_GLUE_H
+#ifndef BX_GLUE_H
+#define BX_GLUE_H
 
 #define PERL_NO_GET_CONTEXT
 #include "EXTERN.h"
@@ -35,9 +35,9 @@
 /* For the few helpers that must be inlined for the constant they are given
  * (a hash key) to fold into their code. */
 #if defined(__GNUC__)
-#  define ALWAYS_INLINE PERL_STATIC_INLINE __attribute__((always_inline))
+#  define BX_ALWAYS_INLINE PERL_STATIC_INLINE __attribute__((always_inline))
 #else
-#  define ALWAYS_INLINE PERL_STATIC_INLINE
+#  define BX_ALWAYS_INLINE PERL_STATIC_INLINE
 #endif
 
 #ifndef TAINTING_get
@@ -60,6 +60,6 @@ typedef struct {
     const char *s;
     STRLEN len;
     int utf8;
-} text_t;
+} bx_text_t;
 
-#endif /* BN_GLUE_H */
+#endif /* BX_GLUE_H */

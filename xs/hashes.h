@@ -3,31 +3,31 @@
  * without magic read in its buckets, %game (game_string) and %about
  * (move_display), in the Perl version's order of reads.
  */
-#ifndef BN_HASHES_H
-#define BN_HASHES_H
+#ifndef BX_HASHES_H
+#define BX_HASHES_H
 
 #include "args.h"
 
 /* The keys read and written, and their hashes, computed once at load (the
  * hash seed belongs to the process, so every thread shares them). */
-#define KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
+#define BX_KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
                 X(king) X(captures) X(king_home) X(king_taken)
-#define KEY_DECLARE(name) static U32 hash_##name;
-KEYS(KEY_DECLARE)
-#define KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1);
-#define KEY_NAME(name) #name,
-#define KEY_HASH_OF(name) hash_##name,
-#define STORE(hv, name, sv) \
+#define BX_KEY_DECLARE(name) static U32 hash_##name;
+BX_KEYS(BX_KEY_DECLARE)
+#define BX_KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1);
+#define BX_KEY_NAME(name) #name,
+#define BX_KEY_HASH_OF(name) hash_##name,
+#define BX_STORE(hv, name, sv) \
     (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
-#define FETCH(k, hv, name) \
-    hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
+#define BX_FETCH(k, hv, name) \
+    bx_hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
 
 /* Before 5.18 a hash under attack was rehashed with a seed of its own, and
  * its keys no longer have the hashes computed at load. */
 #ifdef HvREHASH
-#  define REHASHED(hv) HvREHASH(hv)
+#  define BX_REHASHED(hv) HvREHASH(hv)
 #else
-#  define REHASHED(hv) 0
+#  define BX_REHASHED(hv) 0
 #endif
 
 /*
@@ -42,8 +42,8 @@ KEYS(KEY_DECLARE)
 static int walk_agrees = 0;
 
 /* The value stored under a key of a hash without magic, or NULL. */
-ALWAYS_INLINE SV *
-bucket_value(HV *hv, const char *key, I32 klen, U32 hash)
+BX_ALWAYS_INLINE SV *
+bx_bucket_value(HV *hv, const char *key, I32 klen, U32 hash)
 {
     HE *he;
     if (!HvARRAY(hv))
@@ -57,30 +57,30 @@ bucket_value(HV *hv, const char *key, I32 klen, U32 hash)
 }
 
 /* The value of a key after its get-magic, or NULL when there is none. */
-ALWAYS_INLINE SV *
-hash_value(pTHX_ keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
+BX_ALWAYS_INLINE SV *
+bx_hash_value(pTHX_ bx_keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
 {
     SV **svp;
     /* a restricted hash (Hash::Util) is read through hv_common, which
      * refuses a disallowed key as Perl's own read does */
-    if (walk_agrees && !SvMAGICAL((SV *)hv) && !REHASHED(hv) && !SvREADONLY((SV *)hv)) {
-        SV *sv = bucket_value(hv, key, klen, hash);
-        return sv ? fetch_kept(aTHX_ k, sv) : NULL;
+    if (walk_agrees && !SvMAGICAL((SV *)hv) && !BX_REHASHED(hv) && !SvREADONLY((SV *)hv)) {
+        SV *sv = bx_bucket_value(hv, key, klen, hash);
+        return sv ? bx_fetch_kept(aTHX_ k, sv) : NULL;
     }
     if (SvMAGICAL((SV *)hv))
-        secure(aTHX_ k);
-    svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, REHASHED(hv) ? 0 : hash);
-    return svp ? fetch_kept(aTHX_ k, *svp) : NULL;
+        bx_secure(aTHX_ k);
+    svp = (SV **)hv_common_key_len(hv, key, klen, HV_FETCH_JUST_SV, NULL, BX_REHASHED(hv) ? 0 : hash);
+    return svp ? bx_fetch_kept(aTHX_ k, *svp) : NULL;
 }
 
 /* At load: whether the walk finds, in a hash of the keys read (and of as
  * many others), each value hv_common finds, and no value for a key that is
  * not there. */
 static void
-walk_check(pTHX)
+bx_walk_check(pTHX)
 {
-    static const char *const keys[] = { KEYS(KEY_NAME) };
-    const U32 hashes[] = { KEYS(KEY_HASH_OF) };
+    static const char *const keys[] = { BX_KEYS(BX_KEY_NAME) };
+    const U32 hashes[] = { BX_KEYS(BX_KEY_HASH_OF) };
     HV *hv = newHV();
     size_t i;
     char other[16];
@@ -96,10 +96,10 @@ walk_check(pTHX)
     walk_agrees = 1;
     for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         SV **svp = hv_fetch(hv, keys[i], (I32)strlen(keys[i]), 0);
-        if (svp == NULL || bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != *svp)
+        if (svp == NULL || bx_bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != *svp)
             walk_agrees = 0;
         (void)hv_delete(hv, keys[i], (I32)strlen(keys[i]), G_DISCARD);
-        if (bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != NULL)
+        if (bx_bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != NULL)
             walk_agrees = 0;
     }
     SvREFCNT_dec((SV *)hv);
@@ -109,31 +109,31 @@ walk_check(pTHX)
  * object's truth may be overloaded, which runs Perl code: that code may
  * drop the value itself too. */
 PERL_STATIC_INLINE int
-is_true(pTHX_ keep_t *k, SV *sv)
+bx_is_true(pTHX_ bx_keep_t *k, SV *sv)
 {
     if (sv == NULL)
         return 0;
     if (SvAMAGIC(sv)) {
-        secure(aTHX_ k);
-        keep(aTHX_ k, sv);
+        bx_secure(aTHX_ k);
+        bx_keep(aTHX_ k, sv);
     }
     return SvTRUE_nomg(sv);
 }
 
 /* An object whose overloading Perl's operators would use. */
-#define OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
+#define BX_OVERLOADED(sv) ((sv) != NULL && SvROK(sv) && SvAMAGIC(sv))
 
 /* A result line Perl's eq decides (an object with overloading): the answer
  * of the sub which of Operators for the two values, as *line, the result
  * then BN_RESULT_NONE; or -1 when it is none. */
 static int
-result_by_perl(pTHX_ keep_t *k, int which, SV *first, SV *second, SV **line)
+bx_result_by_perl(pTHX_ bx_keep_t *k, int which, SV *first, SV *second, SV **line)
 {
     SV *values[2];
     values[0] = first;
     values[1] = second;
-    secure(aTHX_ k);
-    *line = pp_answer(aTHX_ which, values, 2);
+    bx_secure(aTHX_ k);
+    *line = bx_operator_answer(aTHX_ which, values, 2);
     return SvOK(*line) ? BN_RESULT_NONE : -1;
 }
 
@@ -144,41 +144,41 @@ result_by_perl(pTHX_ keep_t *k, int which, SV *first, SV *second, SV **line)
  * or by is an object with overloading, Perl's eq decides, and *line is the
  * line to write (the result is then BN_RESULT_NONE). */
 static int
-result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
+bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
     SV *how, *by, *given;
-    text_t t, b;
+    bx_text_t t, b;
     int result, frozen = k->nfrozen;
 
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
-    if ((hv = (HV *)keep(aTHX_ k, ref_named(sv, SVt_PVHV))) == NULL)
+    if ((hv = (HV *)bx_keep(aTHX_ k, bx_ref_named(sv, SVt_PVHV))) == NULL)
         return -1;
-    how = keep(aTHX_ k, FETCH(k, hv, how));
-    if (OVERLOADED(how))
-        return result_by_perl(aTHX_ k, PERL_RESULT_FROM, how, sv, line);
-    if (how == NULL || !plain(aTHX_ how, &t))
+    how = bx_keep(aTHX_ k, BX_FETCH(k, hv, how));
+    if (BX_OVERLOADED(how))
+        return bx_result_by_perl(aTHX_ k, BX_SUB_RESULT_FROM, how, sv, line);
+    if (how == NULL || !bx_plain(aTHX_ how, &t))
         return -1;
     if ((result = bn_result_of(t.s, t.len, NULL, 0)) == BN_RESULT_AGREED)
         return result;
     if (!(t.len == 6 && memEQ(t.s, "resign", 6)))
         return -1;
     /* how is resign: by's reads may run Perl code, which finds how copied */
-    freeze(aTHX_ k, &how);
-    given = FETCH(k, hv, by);
+    bx_freeze(aTHX_ k, &how);
+    given = BX_FETCH(k, hv, by);
     if (given == NULL || !SvOK(given)) {
-        thaw(k, frozen);
+        bx_thaw(k, frozen);
         return -1;
     }
-    by = keep(aTHX_ k, FETCH(k, hv, by));
-    if (OVERLOADED(by)) {
-        result = result_by_perl(aTHX_ k, PERL_RESULT_LINE, how, by, line);
-        thaw(k, frozen);
+    by = bx_keep(aTHX_ k, BX_FETCH(k, hv, by));
+    if (BX_OVERLOADED(by)) {
+        result = bx_result_by_perl(aTHX_ k, BX_SUB_RESULT_LINE, how, by, line);
+        bx_thaw(k, frozen);
         return result;
     }
-    thaw(k, frozen);
-    if (by == NULL || !plain(aTHX_ by, &b))
+    bx_thaw(k, frozen);
+    if (by == NULL || !bx_plain(aTHX_ by, &b))
         return -1;
     result = bn_result_of("resign", 6, b.s, b.len);
     if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
@@ -188,47 +188,47 @@ result_of(pTHX_ keep_t *k, SV *sv, SV **line, int *utf8)
 
 /* game_string writes up to this many bytes of moves (" d1d3" each) on the
  * C stack; more go to a buffer of their own. */
-#define FEW_MOVE_BYTES 2000
+#define BX_FEW_MOVE_BYTES 2000
 
 /* What game_string reads of %game: the variant and start line (has_start
  * when there is one), the moves written (nmoves of them, " d1d3" each, in
  * few or a buffer of their own), the result (line, when Perl's eq decided
  * it, is the line to write), and whether anything read had the UTF-8 flag. */
 typedef struct {
-    text_t variant, start;
+    bx_text_t variant, start;
     int has_start, utf8, result;
     const char *moves;
     size_t nmoves;
     SV *line;
-    char few[FEW_MOVE_BYTES];
-} game_t;
+    char few[BX_FEW_MOVE_BYTES];
+} bx_game_t;
 
 /* A string without magic: the usual element, read in place. */
-#define PLAIN_STRING(sv) ((sv) != NULL \
+#define BX_PLAIN_STRING(sv) ((sv) != NULL \
     && (SvFLAGS(sv) & (SVf_POK | SVf_ROK | SVs_GMG)) == SVf_POK)
 
 #if defined(__GNUC__)
-#  define PREFETCH(p) __builtin_prefetch(p)
+#  define BX_PREFETCH(p) __builtin_prefetch(p)
 #else
-#  define PREFETCH(p) ((void)0)
+#  define BX_PREFETCH(p) ((void)0)
 #endif
 
 /* Writes the moves of a plain array, read in place, up to the first element
  * that is not a plain string; returns its index (n when there is none), or
  * -1 at a string that is not a stored move. With prefetch, it asks early for
  * the head of a scalar further on, and for the body of one nearer. */
-ALWAYS_INLINE SSize_t
-plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
+BX_ALWAYS_INLINE SSize_t
+bx_plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
 {
     SSize_t i;
     char *p = *out;
     for (i = 0; i < n; i++) {
         SV *sv = slots[i];
         if (prefetch) {
-            PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
-            PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
+            BX_PREFETCH(i + 16 < n ? slots[i + 16] : NULL);
+            BX_PREFETCH(i + 8 < n && slots[i + 8] ? SvANY(slots[i + 8]) : NULL);
         }
-        if (!PLAIN_STRING(sv))
+        if (!BX_PLAIN_STRING(sv))
             break;
         *utf8 |= SvUTF8(sv) ? 1 : 0;
         if ((p = bn_record_stored(p, SvPVX_const(sv), SvCUR(sv))) == NULL)
@@ -245,7 +245,7 @@ plain_moves(SV **slots, SSize_t n, char **out, int *utf8, int prefetch)
  * elements of a plain array without magic are read in place (no Perl code
  * runs there). */
 static int
-moves_read(pTHX_ keep_t *k, AV *av, game_t *g)
+bx_moves_read(pTHX_ bx_keep_t *k, AV *av, bx_game_t *g)
 {
     const int tied = SvRMAGICAL((SV *)av) ? 1 : 0;
     size_t room = sizeof g->few / 5;    /* moves that fit where they are written */
@@ -255,29 +255,29 @@ moves_read(pTHX_ keep_t *k, AV *av, game_t *g)
     int utf8 = 0;
 
     if (tied)                           /* a tie runs Perl code */
-        secure(aTHX_ k);
+        bx_secure(aTHX_ k);
     else {
         const SSize_t n = AvFILLp(av) + 1;
         if ((size_t)n > room) {
-            big = mortal_buffer(aTHX_ (STRLEN)n * 5, &buf);
+            big = bx_mortal_buffer(aTHX_ (STRLEN)n * 5, &buf);
             room = (size_t)n;
             p = buf;
         }
         /* A long game's scalars are not in the cache, a short one's are. */
-        i = n < 16384 ? plain_moves(AvARRAY(av), n, &p, &utf8, 0)
-                      : plain_moves(AvARRAY(av), n, &p, &utf8, 1);
+        i = n < 16384 ? bx_plain_moves(AvARRAY(av), n, &p, &utf8, 0)
+                      : bx_plain_moves(AvARRAY(av), n, &p, &utf8, 1);
         if (i < 0)
             return 0;
     }
     for (; i < (tied ? av_len(av) : AvFILLp(av)) + 1; i++) {
         SV *sv;
-        text_t t;
+        bx_text_t t;
         if ((size_t)i == room) {        /* a tie's or magic's array grew */
             const size_t used = (size_t)(p - buf);
             room *= 2;
             if (big == NULL) {
                 char *was = buf;
-                big = mortal_buffer(aTHX_ (STRLEN)room * 5, &buf);
+                big = bx_mortal_buffer(aTHX_ (STRLEN)room * 5, &buf);
                 memcpy(buf, was, used);
             }
             else
@@ -293,11 +293,11 @@ moves_read(pTHX_ keep_t *k, AV *av, game_t *g)
         if (sv == NULL)
             return 0;
         if (SvGMAGICAL(sv)) {           /* its magic may free it: held */
-            secure(aTHX_ k);
-            secure_sv(aTHX_ sv);
+            bx_secure(aTHX_ k);
+            bx_secure_sv(aTHX_ sv);
             mg_get(sv);
         }
-        if (!plain(aTHX_ sv, &t) || (p = bn_record_stored(p, t.s, t.len)) == NULL)
+        if (!bx_plain(aTHX_ sv, &t) || (p = bn_record_stored(p, t.s, t.len)) == NULL)
             return 0;
         utf8 |= t.utf8;
     }
@@ -316,13 +316,13 @@ moves_read(pTHX_ keep_t *k, AV *av, game_t *g)
  * frozen (copied before any Perl code runs after they are read), as the
  * Perl version's copies of them are. */
 static int
-game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
+bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
 {
-    static const text_t none = { NULL, 0, 0 };
-    const SV *setup = cxt->strings[S_SETUP], *default_variant = cxt->strings[S_VARIANT];
-    SV *variant = keep(aTHX_ k, FETCH(k, hv, variant));
+    static const bx_text_t none = { NULL, 0, 0 };
+    const SV *setup = cxt->strings[BX_STR_SETUP], *default_variant = cxt->strings[BX_STR_VARIANT];
+    SV *variant = bx_keep(aTHX_ k, BX_FETCH(k, hv, variant));
     SV *moves, *start, *result;
-    text_t named;
+    bx_text_t named;
     const int frozen = k->nfrozen;
 
     g->has_start = g->utf8 = 0;
@@ -330,38 +330,38 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
     g->moves = g->few;
     g->nmoves = 0;
     g->line = NULL;
-    freeze(aTHX_ k, &variant);
-    moves = FETCH(k, hv, moves);
-    if (is_true(aTHX_ k, moves)) {
+    bx_freeze(aTHX_ k, &variant);
+    moves = BX_FETCH(k, hv, moves);
+    if (bx_is_true(aTHX_ k, moves)) {
         AV *av;
-        if (OVERLOADED(moves)) {        /* Perl's @{} decides */
-            secure(aTHX_ k);
-            moves = pp_answer(aTHX_ PERL_MOVES_ARRAY, &moves, 1);
+        if (BX_OVERLOADED(moves)) {        /* Perl's @{} decides */
+            bx_secure(aTHX_ k);
+            moves = bx_operator_answer(aTHX_ BX_SUB_MOVES_ARRAY, &moves, 1);
         }
         if (isGV_with_GP(moves))           /* a glob: its array, as @{ *G } */
-            av = (AV *)keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
+            av = (AV *)bx_keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
         else if (SvROK(moves) && SvTYPE(SvRV(moves)) == SVt_PVAV)
-            av = (AV *)keep(aTHX_ k, SvRV(moves));
+            av = (AV *)bx_keep(aTHX_ k, SvRV(moves));
         else {
-            thaw(k, frozen);
+            bx_thaw(k, frozen);
             return 0;
         }
-        if (!moves_read(aTHX_ k, av, g)) {
-            thaw(k, frozen);
+        if (!bx_moves_read(aTHX_ k, av, g)) {
+            bx_thaw(k, frozen);
             return 0;
         }
     }
-    start = keep(aTHX_ k, FETCH(k, hv, start));
-    freeze(aTHX_ k, &start);
-    result = FETCH(k, hv, result);
-    g->result = result_of(aTHX_ k, result, &g->line, &g->utf8);
-    thaw(k, frozen);
+    start = bx_keep(aTHX_ k, BX_FETCH(k, hv, start));
+    bx_freeze(aTHX_ k, &start);
+    result = BX_FETCH(k, hv, result);
+    g->result = bx_result_of(aTHX_ k, result, &g->line, &g->utf8);
+    bx_thaw(k, frozen);
     if (g->result < 0)
         return 0;
     /* a malformed variant or start is no text, and is refused as one */
-    if ((variant && malformed_at(aTHX_ variant) >= 0) || (start && malformed_at(aTHX_ start) >= 0))
+    if ((variant && bx_malformed_at(aTHX_ variant) >= 0) || (start && bx_malformed_at(aTHX_ start) >= 0))
         return 0;
-    if (variant && plain(aTHX_ variant, &named) && named.len)
+    if (variant && bx_plain(aTHX_ variant, &named) && named.len)
         g->variant = named;
     else {
         g->variant.s = SvPVX_const(default_variant);
@@ -370,7 +370,7 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
     }
     if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8))
         return 0;
-    if (start && plain(aTHX_ start, &g->start)
+    if (start && bx_plain(aTHX_ start, &g->start)
         && !(g->start.len == SvCUR(setup) && memEQ(g->start.s, SvPVX_const(setup), SvCUR(setup)))) {
         if (!bn_position(g->start.s, g->start.len, NULL, NULL))
             return 0;
@@ -384,40 +384,40 @@ game_read(pTHX_ my_cxt_t *cxt, keep_t *k, HV *hv, game_t *g)
 
 /* move_display sorts and writes up to this many captures on the C stack;
  * more need a buffer of their own. */
-#define FEW_CAPTURES 32
-#define SHOWN_FEW BN_DISPLAY_SIZE(FEW_CAPTURES)
+#define BX_FEW_CAPTURES 32
+#define BX_SHOWN_FEW BN_DISPLAY_SIZE(BX_FEW_CAPTURES)
 
 /* What move_display reads of %about: the truth of king, king_home and
  * king_taken, and the squares captured (in few, or in a buffer of their
  * own when there are more), with whether any had the UTF-8 flag. */
 typedef struct {
     int king, home, taken, utf8;
-    unsigned char few[FEW_CAPTURES], *squares;
+    unsigned char few[BX_FEW_CAPTURES], *squares;
     size_t ncaptures;
-} about_t;
+} bx_about_t;
 
 /* The squares named in an array of captures. A plain array is read in
  * place, as it stands after each element's magic (which may change it);
  * a tied one through av_fetch. */
 static void
-captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
+bx_captures_read(pTHX_ bx_keep_t *k, AV *captures, bx_about_t *a)
 {
     SSize_t i, last;
     int tied = SvRMAGICAL((SV *)captures) ? 1 : 0;
     if (tied)                           /* a tie runs Perl code */
-        secure(aTHX_ k);
+        bx_secure(aTHX_ k);
     last = tied ? av_len(captures) : AvFILLp(captures);
     if ((size_t)(last + 1) > sizeof a->few) {
         char *room;
-        (void)mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
+        (void)bx_mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
         a->squares = (unsigned char *)room;
     }
     for (i = 0; i <= last; i++) {
         SV **svp = tied ? av_fetch(captures, i, 0)
                  : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
-        text_t c;
+        bx_text_t c;
         int sq;
-        if (svp && *svp && plain(aTHX_ fetch_kept(aTHX_ k, *svp), &c)
+        if (svp && *svp && bx_plain(aTHX_ bx_fetch_kept(aTHX_ k, *svp), &c)
             && (sq = bn_square(c.s, c.len, 1)) >= 0 && a->ncaptures < (size_t)(last + 1)) {
             a->squares[a->ncaptures++] = (unsigned char)sq;
             a->utf8 |= c.utf8;
@@ -430,9 +430,9 @@ captures_read(pTHX_ keep_t *k, AV *captures, about_t *a)
  * king_home is false, each one's truth asked as it is read. Anything but a
  * reference ref() names HASH reads as {}. */
 static void
-about_read(pTHX_ keep_t *k, SV *about, about_t *a)
+bx_about_read(pTHX_ bx_keep_t *k, SV *about, bx_about_t *a)
 {
-    HV *hv = (HV *)keep(aTHX_ k, ref_named(about, SVt_PVHV));
+    HV *hv = (HV *)bx_keep(aTHX_ k, bx_ref_named(about, SVt_PVHV));
     SV *captures;
     a->king = a->home = a->taken = a->utf8 = 0;
     a->squares = a->few;
@@ -441,14 +441,14 @@ about_read(pTHX_ keep_t *k, SV *about, about_t *a)
         return;
     /* the second read finds what the first found where neither runs Perl
      * code (a hash and a value without magic) */
-    if ((captures = FETCH(k, hv, captures)) != NULL && ref_named(captures, SVt_PVAV) != NULL
-        && (SvMAGICAL((SV *)hv) || SvGMAGICAL(captures) ? (captures = FETCH(k, hv, captures)) != NULL : 1)
-        && (captures = keep(aTHX_ k, ref_named(captures, SVt_PVAV))) != NULL)
-        captures_read(aTHX_ k, (AV *)captures, a);
-    a->king = is_true(aTHX_ k, FETCH(k, hv, king));
-    a->home = is_true(aTHX_ k, FETCH(k, hv, king_home));
+    if ((captures = BX_FETCH(k, hv, captures)) != NULL && bx_ref_named(captures, SVt_PVAV) != NULL
+        && (SvMAGICAL((SV *)hv) || SvGMAGICAL(captures) ? (captures = BX_FETCH(k, hv, captures)) != NULL : 1)
+        && (captures = bx_keep(aTHX_ k, bx_ref_named(captures, SVt_PVAV))) != NULL)
+        bx_captures_read(aTHX_ k, (AV *)captures, a);
+    a->king = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king));
+    a->home = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king_home));
     if (!a->home)
-        a->taken = is_true(aTHX_ k, FETCH(k, hv, king_taken));
+        a->taken = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king_taken));
 }
 
-#endif /* BN_HASHES_H */
+#endif /* BX_HASHES_H */

@@ -3,8 +3,8 @@
  * are made of, and the subs of Game::Brandubh::Notation::Operators that
  * read a value the way only Perl's operators can; and calling those subs.
  */
-#ifndef BN_STATE_H
-#define BN_STATE_H
+#ifndef BX_STATE_H
+#define BX_STATE_H
 
 #include "glue.h"
 
@@ -23,18 +23,18 @@
  * its interpreter ends.
  */
 enum {
-    S_MOVE = 0,                         /* the 2401 stored moves */
-    S_CELL = S_MOVE + BN_MOVES,         /* "", "a", "d", "k" */
-    S_SETUP = S_CELL + 4,
-    S_VARIANT,                          /* the variant written when none is named */
-    S_AGREED, S_RESIGN, S_ATTACKERS, S_DEFENDERS,
-    S_COUNT
+    BX_STR_MOVE = 0,                        /* the 2401 stored moves */
+    BX_STR_CELL = BX_STR_MOVE + BN_MOVES,   /* "", "a", "d", "k" */
+    BX_STR_SETUP = BX_STR_CELL + 4,
+    BX_STR_VARIANT,                         /* the variant written when none is named */
+    BX_STR_AGREED, BX_STR_RESIGN, BX_STR_ATTACKERS, BX_STR_DEFENDERS,
+    BX_STR_COUNT
 };
 
 /* The subs of Game::Brandubh::Notation::Operators the glue calls. */
-enum { PERL_SQUARE_NAME, PERL_MOVES_ARRAY, PERL_RESULT_LINE, PERL_RESULT_FROM, PERL_ARGUMENTS, PERL_REFUSAL,
-       PERL_COUNT };
-static const char *const perl_sub_names[PERL_COUNT] = {
+enum { BX_SUB_SQUARE_NAME, BX_SUB_MOVES_ARRAY, BX_SUB_RESULT_LINE, BX_SUB_RESULT_FROM, BX_SUB_ARGUMENTS,
+       BX_SUB_REFUSAL, BX_SUB_COUNT };
+static const char *const bx_operator_names[BX_SUB_COUNT] = {
     "Game::Brandubh::Notation::Operators::square_name",
     "Game::Brandubh::Notation::Operators::moves_array",
     "Game::Brandubh::Notation::Operators::result_line",
@@ -44,35 +44,35 @@ static const char *const perl_sub_names[PERL_COUNT] = {
 };
 
 typedef struct {
-    SV *strings[S_COUNT];
-    CV *perl_subs[PERL_COUNT];  /* found as the module loads */
+    SV *strings[BX_STR_COUNT];
+    CV *operators[BX_SUB_COUNT];  /* found as the module loads */
 } my_cxt_t;
 
 START_MY_CXT
 
 /* A new scalar sharing the string of the shared key held in strings[i]. */
-#define SHARED(cxt, i) newSVhek(SvSHARED_HEK_FROM_PV(SvPVX_const((cxt)->strings[i])))
+#define BX_SHARED(cxt, i) newSVhek(SvSHARED_HEK_FROM_PV(SvPVX_const((cxt)->strings[i])))
 
 static void
-strings_free(pTHX_ void *unused)
+bx_strings_free(pTHX_ void *unused)
 {
     dMY_CXT;
     int i;
     PERL_UNUSED_ARG(unused);
-    for (i = 0; i < S_COUNT; i++) {
+    for (i = 0; i < BX_STR_COUNT; i++) {
         SvREFCNT_dec(MY_CXT.strings[i]);
         MY_CXT.strings[i] = NULL;
     }
-    for (i = 0; i < PERL_COUNT; i++) {
-        SvREFCNT_dec((SV *)MY_CXT.perl_subs[i]);
-        MY_CXT.perl_subs[i] = NULL;
+    for (i = 0; i < BX_SUB_COUNT; i++) {
+        SvREFCNT_dec((SV *)MY_CXT.operators[i]);
+        MY_CXT.operators[i] = NULL;
     }
 }
 
 /* A shared string of the value of a constant of Perl code loaded before
  * this runs (the set-up, the default variant). */
 static SV *
-constant_string(pTHX_ const char *name)
+bx_constant_string(pTHX_ const char *name)
 {
     dSP;
     STRLEN len;
@@ -94,34 +94,34 @@ constant_string(pTHX_ const char *name)
 }
 
 static void
-strings_make(pTHX_ my_cxt_t *cxt)
+bx_strings_make(pTHX_ my_cxt_t *cxt)
 {
     static const struct { int at; const char *s; } words[] = {
-        { S_CELL, "" }, { S_CELL + 1, "a" }, { S_CELL + 2, "d" }, { S_CELL + 3, "k" },
-        { S_AGREED, NULL }, { S_RESIGN, NULL }, { S_ATTACKERS, NULL }, { S_DEFENDERS, NULL },
+        { BX_STR_CELL, "" }, { BX_STR_CELL + 1, "a" }, { BX_STR_CELL + 2, "d" }, { BX_STR_CELL + 3, "k" },
+        { BX_STR_AGREED, NULL }, { BX_STR_RESIGN, NULL }, { BX_STR_ATTACKERS, NULL }, { BX_STR_DEFENDERS, NULL },
     };
     char text[4];
     size_t w;
     int i;
     for (i = 0; i < BN_MOVES; i++) {
         bn_move_text(i, text);
-        cxt->strings[S_MOVE + i] = newSVpvn_share(text, 4, 0);
+        cxt->strings[BX_STR_MOVE + i] = newSVpvn_share(text, 4, 0);
     }
     for (w = 0; w < sizeof words / sizeof words[0]; w++) {
         /* the result words are the core's */
-        const char *word = words[w].at == S_AGREED ? bn_result_how(BN_RESULT_AGREED)
-                         : words[w].at == S_RESIGN ? bn_result_how(BN_RESULT_RESIGN_ATTACKERS)
-                         : words[w].at == S_ATTACKERS ? bn_result_by(BN_RESULT_RESIGN_ATTACKERS)
-                         : words[w].at == S_DEFENDERS ? bn_result_by(BN_RESULT_RESIGN_DEFENDERS)
+        const char *word = words[w].at == BX_STR_AGREED ? bn_result_how(BN_RESULT_AGREED)
+                         : words[w].at == BX_STR_RESIGN ? bn_result_how(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == BX_STR_ATTACKERS ? bn_result_by(BN_RESULT_RESIGN_ATTACKERS)
+                         : words[w].at == BX_STR_DEFENDERS ? bn_result_by(BN_RESULT_RESIGN_DEFENDERS)
                          : words[w].s;
         cxt->strings[words[w].at] = newSVpvn_share(word, (I32)strlen(word), 0);
     }
-    cxt->strings[S_SETUP] = constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
-    cxt->strings[S_VARIANT] = constant_string(aTHX_ "Game::Brandubh::Notation::Operators::DEFAULT_VARIANT");
-    for (i = 0; i < PERL_COUNT; i++)     /* loaded before the XS */
-        if ((cxt->perl_subs[i] = (CV *)SvREFCNT_inc(get_cv(perl_sub_names[i], 0))) == NULL)
-            croak("Game::Brandubh::Notation: %s is not defined", perl_sub_names[i]);
-    call_atexit(strings_free, NULL);
+    cxt->strings[BX_STR_SETUP] = bx_constant_string(aTHX_ "Game::Brandubh::Notation::SETUP");
+    cxt->strings[BX_STR_VARIANT] = bx_constant_string(aTHX_ "Game::Brandubh::Notation::Operators::DEFAULT_VARIANT");
+    for (i = 0; i < BX_SUB_COUNT; i++)     /* loaded before the XS */
+        if ((cxt->operators[i] = (CV *)SvREFCNT_inc(get_cv(bx_operator_names[i], 0))) == NULL)
+            croak("Game::Brandubh::Notation: %s is not defined", bx_operator_names[i]);
+    call_atexit(bx_strings_free, NULL);
 }
 
 /*
@@ -137,7 +137,7 @@ strings_make(pTHX_ my_cxt_t *cxt)
  * $@).
  */
 static int
-perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
+bx_perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
 {
     dMY_CXT;
     int i, got;
@@ -163,7 +163,7 @@ perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
         if (counted)
             SvREFCNT_inc_simple_void_NN(sv);
     }
-    got = call_sv((SV *)MY_CXT.perl_subs[which], nout == 1 ? G_SCALAR : G_LIST);
+    got = call_sv((SV *)MY_CXT.operators[which], nout == 1 ? G_SCALAR : G_LIST);
     for (i = nout - 1; i >= 0; i--)         /* new copies, outliving FREETMPS */
         out[i] = newSVsv(i < got ? PL_stack_sp[i - got + 1] : &PL_sv_undef);
     for (i = 0; i < got; i++) {
@@ -185,14 +185,14 @@ perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
 static int refusal_shared = 1;
 
 static void
-refusal_probe(pTHX_ my_cxt_t *cxt)
+bx_refusal_probe(pTHX_ my_cxt_t *cxt)
 {
     SV *got;
     int n;
     ENTER;
     SAVETMPS;
     PUSHMARK(PL_stack_sp);
-    n = call_sv((SV *)cxt->perl_subs[PERL_REFUSAL], G_SCALAR);
+    n = call_sv((SV *)cxt->operators[BX_SUB_REFUSAL], G_SCALAR);
     got = n > 0 ? *PL_stack_sp : NULL;
 #ifdef PERL_RC_STACK
     if (n > 0 && rpp_stack_is_rc())
@@ -207,11 +207,11 @@ refusal_probe(pTHX_ my_cxt_t *cxt)
 /* The answer of the sub which for copies of the values given, in scalar
  * context: a new mortal. */
 static SV *
-pp_answer(pTHX_ int which, SV **values, int n)
+bx_operator_answer(pTHX_ int which, SV **values, int n)
 {
     SV *answer;
-    (void)perl_call(aTHX_ which, values, n, 1, &answer, 1);
+    (void)bx_perl_call(aTHX_ which, values, n, 1, &answer, 1);
     return answer;
 }
 
-#endif /* BN_STATE_H */
+#endif /* BX_STATE_H */

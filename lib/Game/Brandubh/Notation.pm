@@ -124,7 +124,7 @@ sub move_why {
 
 sub game_why {
     my ($text) = @_;
-    return Game::Brandubh::Notation::Why::game_why($fault{game}, $text);
+    return Game::Brandubh::Notation::Why::game_why($fault{game}, \&move_parse, $text);
 }
 
 1;
@@ -246,7 +246,7 @@ usable as C<SETUP> and as C<SETUP()>.
 =head1 FUNCTIONS
 
 Nothing is exported unless asked for. Each name below, and C<SETUP>,
-can be imported by name; the tag C<:all> imports all eleven.
+can be imported by name; the tag C<:all> imports them all.
 
 Every function accepts any number of arguments of any kind: missing
 ones count as C<undef>, extra ones are ignored, and none of them warns
@@ -499,7 +499,7 @@ while C<"variant  brandubh\n..."> names the rule set C<" brandubh">.
 The readers above answer C<undef> (or 0, or the empty list) for a
 string they refuse, and nothing more. Three more functions say why, for
 a person holding a log who wants to know which line is wrong. They are
-not part of C<:all>, which stays the eleven names of the module this one
+not part of C<:all>, which stays the names of the module this one
 replaces; import them by name or with the tag C<:why>:
 
     use Game::Brandubh::Notation qw(:all :why);
@@ -532,7 +532,7 @@ When a text has several faults, the one reported is the first found
 reading the text from its start. The answers are the same from both
 backends.
 
-All three also have the code C<encoding>: a string with Perl's UTF-8
+Each also has the code C<encoding>: a string with Perl's UTF-8
 flag whose bytes are not UTF-8 (which only broken code makes; see
 L</"WHITE SPACE, CASE AND CHARACTERS">). C<at> is the character its
 first bad byte begins, and the message quotes nothing of it.

@@ -1,8 +1,9 @@
 package Game::Brandubh::Notation::Why;
 
 # Why a text is refused: the answers of position_why, move_why and game_why,
-# for both backends. A backend's fault reader (its position_fault,
-# move_fault or game_fault) gives the first fault of a plain value as a
+# for both backends, which are handed what they call of the backend in use.
+# A backend's fault reader (its position_fault, move_fault or game_fault)
+# gives the first fault of a plain value as a
 # hash of named fields, places in characters: code, at and length; rank
 # and width, or rows, for a position; want for a move's form; line for a
 # line given twice or missing; and, for a start line, the fault of its
@@ -67,7 +68,7 @@ sub move_message {
 }
 
 sub game_message {
-    my ($text, $f) = @_;
+    my ($move_parse, $text, $f) = @_;
     my ($code, $at, $len) = @{$f}{qw(code at length)};
     if ($code eq 'line') {
         return 'The line ' . quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
@@ -86,7 +87,7 @@ sub game_message {
     }
     if ($code eq 'move') {
         my $piece = substr $text, $at, $len;
-        my $stored = Game::Brandubh::Notation::move_parse($piece);
+        my $stored = $move_parse->($piece);
         return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
             if defined $stored && lc($piece) eq $stored;
         return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
@@ -128,8 +129,8 @@ sub move_why {
 }
 
 sub game_why {
-    my ($faults, $text) = @_;
-    my ($why, $fault) = why('a game record', $faults, \&game_message, $text);
+    my ($faults, $move_parse, $text) = @_;
+    my ($why, $fault) = why('a game record', $faults, sub { game_message($move_parse, @_) }, $text);
     return undef unless $why;
     my ($line, $column) = (undef, undef);
     if (defined $why->{at} && $why->{code} eq 'encoding') {
@@ -169,21 +170,24 @@ exported; the subs may change in any release.
 
 =over 4
 
-=item position_why($faults, $text), move_why($faults, $text), game_why($faults, $text)
+=item position_why($faults, $text), move_why($faults, $text), game_why($faults, $move_parse, $text)
 
 The answer of the function of the same name in
 L<Game::Brandubh::Notation>, given the chosen backend's fault reader
-(its C<position_fault>, C<move_fault> or C<game_fault>).
+(its C<position_fault>, C<move_fault> or C<game_fault>) and, for a
+record, its C<move_parse>, which says how a move that is not stored is
+stored.
 
 =item why($what, $faults, $message, $text)
 
-What the three share: a C<type> answer for undef or a reference, else the
+What they share: a C<type> answer for undef or a reference, else the
 first fault, if any, as the answer's C<code>, C<at> and C<message>, and
 (in list context) the fault itself.
 
-=item position_message($text, $fault), move_message($text, $fault), game_message($text, $fault)
+=item position_message($text, $fault), move_message($text, $fault), game_message($move_parse, $text, $fault)
 
-The message of a fault of each kind.
+The message of a fault of each kind (C<game_message> given a
+C<move_parse>, as C<game_why> is).
 
 =item quote($text, $at, $length), found($text, $at, $length)
 
