@@ -2,13 +2,13 @@ package Game::Brandubh::Notation::Why;
 
 # Why a text is refused: the answers of position_why, move_why and game_why,
 # for both backends, which are handed what they call of the backend in use.
-# A backend's fault reader (its position_fault, move_fault or game_fault)
-# gives the first fault of a plain value as a
-# hash of named fields, places in characters: code, at and length; rank
-# and width, or rows, for a position; want for a move's form; line for a
-# line given twice or missing; and, for a start line, the fault of its
-# position (its place counted from the position's start). The words of
-# every message are written here, once.
+# A backend's fault reader of each kind (position, move, game) gives the
+# first fault of a plain value as a hash of named fields, places in
+# characters: code, at and length; rank and width, or rows, for a
+# position; want for a move's form; line for a line given twice or
+# missing; and, for a start line, the fault of its position (its place
+# counted from the position's start). The words of every message are
+# written here, once.
 
 use strict;
 use warnings;
