@@ -148,7 +148,7 @@ sub game_to_otg {
 sub _otg_read {
     my ($text) = @_;
     return (undef, { code => 'text', at => 0, length => 0 }) unless _plain($text);
-    my (%tag, @order);
+    my (%tag, %tag_at);    # each tag's value, and where it starts
     my $at = 0;
     my $len = length $text;
     # the header: tags, each [name:value] (a value may span lines)
@@ -161,9 +161,8 @@ sub _otg_read {
         }
         my ($name, $value) = ($1, $2);
         $tag{$name} = $value;
-        push @order, [$name, $at];
+        $tag_at{$name} = $at;
     }
-    my %tag_at = map { $_->[0] => $_->[1] } @order;
     return (undef, { code => 'rules', at => $at, length => 0 }) unless defined $tag{rules};
     my %rule;
     for my $entry (split ' ', $tag{rules}) {
@@ -240,7 +239,7 @@ sub _otg_read {
                 ? $tag{variant} : 'brandubh';
     my %game = (variant => $variant, start => $start, moves => \@moves, result => $result);
     # what game_string would write of it, so that it is a game the module reads
-    defined game_string({ %game, result => $result }) or return (undef, { code => 'move', at => 0, length => 0 });
+    defined game_string(\%game) or return (undef, { code => 'move', at => 0, length => 0 });
     $game{tags} = { map { $_ => $tag{$_} } grep { $_ ne 'rules' && $_ ne 'position' } keys %tag };
     return \%game;
 }
