@@ -64,7 +64,7 @@ configure(...)
         }
         else if (strEQ(key, "fast_path")) {
 #if BX_FAST
-            bn_fast_on = SvTRUE(value);
+            bx_fast_on = SvTRUE(value);
 #endif
         }
         else
@@ -99,11 +99,11 @@ build(...)
 #endif
     (void)hv_stores(RETVAL, "tricks", newRV_noinc((SV *)tricks));
 #if BX_FAST
-    (void)hv_stores(RETVAL, "fast_path", newSViv(bn_fast_on));
+    (void)hv_stores(RETVAL, "fast_path", newSViv(bx_fast_on));
 #else
     (void)hv_stores(RETVAL, "fast_path", newSViv(0));
 #endif
-    (void)hv_stores(RETVAL, "hash_walk", newSViv(walk_agrees));
+    (void)hv_stores(RETVAL, "hash_walk", newSViv(bx_walk_agrees));
     (void)hv_stores(RETVAL, "entersub_check", newSVpvs(BX_ENTERSUB_CHECK));
     calls = newAV();
     for (i = 0; i < BX_NFUNCTIONS; i++) {

@@ -27,7 +27,7 @@ bx_no_pair(pTHX_ U8 gimme, SV **out)
 {
     if (gimme == G_LIST)
         return 0;
-    out[0] = refusal_shared ? &PL_sv_undef : sv_newmortal();
+    out[0] = bx_refusal_shared ? &PL_sv_undef : sv_newmortal();
     return 1;
 }
 

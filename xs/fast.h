@@ -63,7 +63,7 @@ typedef int (*bx_answer_t)(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, S
  * Whether calls compiled from now on take the fast path. Both are the
  * process's: PL_ppaddr is, and threads share the op trees. */
 static Perl_ppaddr_t bx_perl_entersub = NULL;
-static int bn_fast_on = 0;
+static int bx_fast_on = 0;
 
 /* The sub a call's entersub finds on the stack, when it is a glob holding
  * a CV or a plain reference to one; NULL for anything else. */
@@ -148,7 +148,7 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
 PERL_STATIC_INLINE int
 bx_fast_allowed(pTHX_ const OP *entersub)
 {
-    return bn_fast_on && bx_perl_entersub != NULL && !PERLDB_SUB
+    return bx_fast_on && bx_perl_entersub != NULL && !PERLDB_SUB
         && entersub->op_type == OP_ENTERSUB
         && entersub->op_ppaddr == bx_perl_entersub
         && PL_ppaddr[OP_ENTERSUB] == bx_perl_entersub

@@ -8,19 +8,20 @@
 
 #include "args.h"
 
-/* The keys read and written, and their hashes, computed once at load (the
+/* The keys read and written (a fault's too), and their hashes, computed once at load (the
  * hash seed belongs to the process, so every thread shares them). */
 #define BX_KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
-                X(king) X(captures) X(king_home) X(king_taken)
-#define BX_KEY_DECLARE(name) static U32 hash_##name;
+                X(king) X(captures) X(king_home) X(king_taken) \
+                X(code) X(at) X(length) X(want) X(line) X(byte) X(position) X(rank) X(width) X(rows)
+#define BX_KEY_DECLARE(name) static U32 bx_hash_##name;
 BX_KEYS(BX_KEY_DECLARE)
-#define BX_KEY_HASH(name) PERL_HASH(hash_##name, #name, sizeof(#name) - 1);
+#define BX_KEY_HASH(name) PERL_HASH(bx_hash_##name, #name, sizeof(#name) - 1);
 #define BX_KEY_NAME(name) #name,
-#define BX_KEY_HASH_OF(name) hash_##name,
+#define BX_KEY_HASH_OF(name) bx_hash_##name,
 #define BX_STORE(hv, name, sv) \
-    (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), hash_##name)
+    (void)hv_store((hv), #name, (I32)(sizeof(#name) - 1), (sv), bx_hash_##name)
 #define BX_FETCH(k, hv, name) \
-    bx_hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), hash_##name)
+    bx_hash_value(aTHX_ (k), (hv), #name, (I32)(sizeof(#name) - 1), bx_hash_##name)
 
 /* Before 5.18 a hash under attack was rehashed with a seed of its own, and
  * its keys no longer have the hashes computed at load. */
@@ -39,7 +40,7 @@ BX_KEYS(BX_KEY_DECLARE)
  * perl whose hashes were laid out otherwise, every hash would be read
  * through hv_common. -DBN_NO_WALK builds without the walk.
  */
-static int walk_agrees = 0;
+static int bx_walk_agrees = 0;
 
 /* The value stored under a key of a hash without magic, or NULL. */
 BX_ALWAYS_INLINE SV *
@@ -63,7 +64,7 @@ bx_hash_value(pTHX_ bx_keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
     SV **svp;
     /* a restricted hash (Hash::Util) is read through hv_common, which
      * refuses a disallowed key as Perl's own read does */
-    if (walk_agrees && !SvMAGICAL((SV *)hv) && !BX_REHASHED(hv) && !SvREADONLY((SV *)hv)) {
+    if (bx_walk_agrees && !SvMAGICAL((SV *)hv) && !BX_REHASHED(hv) && !SvREADONLY((SV *)hv)) {
         SV *sv = bx_bucket_value(hv, key, klen, hash);
         return sv ? bx_fetch_kept(aTHX_ k, sv) : NULL;
     }
@@ -93,14 +94,14 @@ bx_walk_check(pTHX)
     SvREFCNT_dec((SV *)hv);
     return;
 #endif
-    walk_agrees = 1;
+    bx_walk_agrees = 1;
     for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         SV **svp = hv_fetch(hv, keys[i], (I32)strlen(keys[i]), 0);
         if (svp == NULL || bx_bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != *svp)
-            walk_agrees = 0;
+            bx_walk_agrees = 0;
         (void)hv_delete(hv, keys[i], (I32)strlen(keys[i]), G_DISCARD);
         if (bx_bucket_value(hv, keys[i], (I32)strlen(keys[i]), hashes[i]) != NULL)
-            walk_agrees = 0;
+            bx_walk_agrees = 0;
     }
     SvREFCNT_dec((SV *)hv);
 }

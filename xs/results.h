@@ -110,9 +110,9 @@ bx_fault_hash(pTHX_ const bx_text_t *t, size_t from, enum bn_code code, int lett
     HV *hv = newHV();
     if (t->utf8)
         len = letter ? (len ? 1 : 0) : bx_chars_in(t->s + from + at, len);
-    (void)hv_stores(hv, "code", newSVpv(bn_code_name(code), 0));
-    (void)hv_stores(hv, "at", newSVuv(t->utf8 ? bx_chars_in(t->s + from, at) : at));
-    (void)hv_stores(hv, "length", newSVuv(len));
+    BX_STORE(hv, code, newSVpv(bn_code_name(code), 0));
+    BX_STORE(hv, at, newSVuv(t->utf8 ? bx_chars_in(t->s + from, at) : at));
+    BX_STORE(hv, length, newSVuv(len));
     return hv;
 }
 
@@ -123,11 +123,11 @@ bx_position_fault_sv(pTHX_ const bx_text_t *t, size_t from, const struct bn_posi
 {
     HV *hv = bx_fault_hash(aTHX_ t, from, f->code, f->code == BN_LETTER, f->at, f->len);
     if (f->code == BN_WIDTH) {
-        (void)hv_stores(hv, "rank", newSViv(f->rank));
-        (void)hv_stores(hv, "width", newSVuv((UV)f->width));
+        BX_STORE(hv, rank, newSViv(f->rank));
+        BX_STORE(hv, width, newSVuv((UV)f->width));
     }
     else if (f->code == BN_ROWS)
-        (void)hv_stores(hv, "rows", newSViv(f->rows));
+        BX_STORE(hv, rows, newSViv(f->rows));
     return newRV_noinc((SV *)hv);
 }
 
@@ -139,11 +139,11 @@ bx_fault_sv(pTHX_ const bx_text_t *t, const struct bn_fault *f)
     const struct bn_position_fault *inner = &f->position;
     HV *hv = bx_fault_hash(aTHX_ t, 0, f->code, f->code == BN_START && inner->code == BN_LETTER, f->at, f->len);
     if (f->code == BN_START)    /* the position starts where its own fault's place says */
-        (void)hv_stores(hv, "position", bx_position_fault_sv(aTHX_ t, f->at - inner->at, inner));
+        BX_STORE(hv, position, bx_position_fault_sv(aTHX_ t, f->at - inner->at, inner));
     if (f->code == BN_FORM)
-        (void)hv_stores(hv, "want", newSVpv(bn_want_name(f->want), 0));
+        BX_STORE(hv, want, newSVpv(bn_want_name(f->want), 0));
     if (f->code == BN_TWICE || f->code == BN_MISSING)
-        (void)hv_stores(hv, "line", newSVpv(bn_line_name(f->line), 0));
+        BX_STORE(hv, line, newSVpv(bn_line_name(f->line), 0));
     return newRV_noinc((SV *)hv);
 }
 
@@ -155,10 +155,10 @@ bx_encoding_fault_sv(pTHX_ SV *sv)
 {
     HV *hv = newHV();
     const SSize_t bad = bx_malformed_at(aTHX_ sv);
-    (void)hv_stores(hv, "code", newSVpv(bn_code_name(BN_ENCODING), 0));
-    (void)hv_stores(hv, "at", newSVuv(bx_chars_in(SvPVX_const(sv), (STRLEN)bad)));
-    (void)hv_stores(hv, "length", newSVuv(1));
-    (void)hv_stores(hv, "byte", newSVuv((UV)bad));
+    BX_STORE(hv, code, newSVpv(bn_code_name(BN_ENCODING), 0));
+    BX_STORE(hv, at, newSVuv(bx_chars_in(SvPVX_const(sv), (STRLEN)bad)));
+    BX_STORE(hv, length, newSVuv(1));
+    BX_STORE(hv, byte, newSVuv((UV)bad));
     return newRV_noinc((SV *)hv);
 }
 

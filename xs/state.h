@@ -182,7 +182,7 @@ bx_perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
  * undef in scalar context (as it does before 5.40) or a new one (5.40 on):
  * asked of Operators::refusal at load, so that a refusal here gives what
  * the Perl version's return; gives on the running perl. */
-static int refusal_shared = 1;
+static int bx_refusal_shared = 1;
 
 static void
 bx_refusal_probe(pTHX_ my_cxt_t *cxt)
@@ -199,7 +199,7 @@ bx_refusal_probe(pTHX_ my_cxt_t *cxt)
         SvREFCNT_dec(got);
 #endif
     PL_stack_sp -= n;
-    refusal_shared = got == &PL_sv_undef;
+    bx_refusal_shared = got == &PL_sv_undef;
     FREETMPS;
     LEAVE;
 }
