@@ -11,7 +11,7 @@ use Game::Brandubh::Notation ':all';
 use Brandubh::Functions qw(fast_calls_source);
 use Brandubh::Ops;
 
-my $run = eval fast_calls_source() or die $@;
+my $run = eval "sub { " . fast_calls_source() . " }" or die $@;
 my %nargs = OPS;
 my $ops = grep { calls_op($run, $_) } keys %nargs;
 my $on = ops_expected();

@@ -820,9 +820,10 @@ Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
 before the module is loaded keeps every call off the fast path. The
 answers are the same either way.
 
-On the same perls, the functions of the fast path give their value (the last one,
-for a list) in a scalar that belongs to the place of the call and is
-reused by it, as Perl's own C<lc> does, instead of a new one each time.
+On the same perls, the functions of the fast path give their value (the
+last one, for a list) in a scalar that belongs to the place of the call
+and is reused by it, as Perl's own C<lc> does, instead of a new one each
+time.
 What a program gets is still its own value: Perl copies such a scalar
 wherever it is kept, referenced or aliased, which the test suite checks
 on every perl it uses such a scalar on. On older perls, where a sub's

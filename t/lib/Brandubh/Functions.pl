@@ -47,8 +47,8 @@ use strict;
 use warnings;
 
 use Exporter 'import';
-our @EXPORT_OK = qw(FUNCTIONS xs_rows fact row public_functions fast_functions fault_functions nargs_of
-                    fault_reader calls_of first_example accepts args_source
+our @EXPORT_OK = qw(xs_rows fact public_functions fast_functions fault_functions nargs_of
+                    fault_reader calls_of first_example refusal_values accepts args_source
                     fast_calls_source fast_calls_answers taint_calls taint_shape taint_expected);
 
 my $SETUP = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
@@ -116,9 +116,6 @@ my @ROWS = (
 );
 my %ROW = map { $_->{name} => $_ } @ROWS;
 
-# The rows, in the table's order; the names of the functions.
-sub FUNCTIONS { return map { $_->{name} } @ROWS }
-
 # The rows as the XS's build() gives its own: name, count of arguments,
 # public, fast path.
 sub xs_rows { return map { [$_->{name}, scalar @{ $_->{args} }, $_->{public}, $_->{fast}] } @ROWS }
@@ -160,14 +157,25 @@ sub first_example {
     return ($args, $values);
 }
 
-# Whether a function accepts what it was given, by its values in list
-# context and its kind of refusal.
+# What a function gives for what it refuses, by its refusal fact: its
+# values in list context (a reference to them), and its value outside it.
+sub refusal_values {
+    my ($name) = @_;
+    my $refusal = fact($name, 'refusal');
+    return $refusal eq 'undef' ? ([undef], undef)
+         : $refusal eq 'zero'  ? ([0], 0)
+         : $refusal eq 'empty' ? ([], undef)
+         : die "Brandubh::Functions: no refusal $refusal (for $name)\n";
+}
+
+# Whether a function accepted what it was given, by its values in list
+# context: they are not its refusal's.
 sub accepts {
     my ($name, @values) = @_;
-    my $refusal = fact($name, 'refusal');
-    return $refusal eq 'empty' ? scalar @values
-         : $refusal eq 'zero'  ? (@values == 1 && defined $values[0] && $values[0] ne '0')
-         :                       (@values == 1 && defined $values[0]);
+    my ($refused) = refusal_values($name);
+    return 1 if @values != @$refused;
+    return scalar grep { !defined $values[$_] ? defined $refused->[$_]
+                       : !defined $refused->[$_] || $values[$_] ne $refused->[$_] } 0 .. $#values;
 }
 
 # Plain values as Perl source (numbers as numbers): what a program of its
@@ -183,13 +191,12 @@ sub args_source {
     } @args;
 }
 
-# A sub, as Perl source, that calls each function with a fast path by name,
-# with its first example's arguments, and joins their values with spaces;
-# and what it gives.
+# An expression, as Perl source, that calls each function with a fast path
+# by name, with its first example's arguments, and joins their values with
+# spaces; and what it gives.
 sub fast_calls_source {
-    return 'sub { join " ", '
-        . join(', ', map { my ($args) = first_example($_); "$_(" . args_source(@$args) . ')' } fast_functions())
-        . ' }';
+    return 'join " ", '
+        . join(', ', map { my ($args) = first_example($_); "$_(" . args_source(@$args) . ')' } fast_functions());
 }
 sub fast_calls_answers { return join ' ', map { my (undef, $values) = first_example($_); @$values } fast_functions() }
 
@@ -231,8 +238,8 @@ sub taint_expected {
         my ($name, $args) = @$call;
         my ($example) = grep { $_->[0] == $args } @{ fact($name, 'examples') };
         if (!$example) {
-            my $refusal = fact($name, 'refusal');
-            $out .= "$name: list(" . ($refusal eq 'empty' ? '' : 'c') . ") scalar c\n";
+            my ($refused) = refusal_values($name);
+            $out .= "$name: list(" . join(' ', map { 'c' } @$refused) . ") scalar c\n";
             next;
         }
         my @values = @{ $example->[1] };
@@ -244,11 +251,9 @@ sub taint_expected {
             : $taint eq 'side'  ? ($_ == $#values ? 1 : 0)
             : die "Brandubh::Functions: no taint rule $taint (for $name)\n"
         } 0 .. $#values;
-        my $answer = fact($name, 'answer');
-        my $scalar = $answer eq 'one' ? 0 : $answer eq 'pair' ? 1
-                   : die "Brandubh::Functions: no answer shape $answer (for $name)\n";
+        # outside list context, the last value (t/60 holds each row to it)
         $out .= "$name: list(" . join(' ', map { taint_shape($values[$_], $tainted[$_]) } 0 .. $#values)
-              . ') scalar ' . taint_shape($values[$scalar], $tainted[$scalar]) . "\n";
+              . ') scalar ' . taint_shape($values[-1], $tainted[-1]) . "\n";
     }
     return $out;
 }
