@@ -39,7 +39,14 @@ my $SETUP = Game::Brandubh::Notation::SETUP;
     use overload cmp => sub { my $r = lc(${ $_[0] }) cmp lc($_[1]); $_[2] ? -$r : $r }, fallback => 1;
 }
 
-sub pick { $_[ int rand @_ ] }
+# One of the values given, each as likely. A value made by later { ... }
+# is made only when it is the one picked: the costly ones are written so,
+# and the generator spends its time on the values it returns.
+sub pick {
+    my $value = $_[ int rand @_ ];
+    return ref $value eq 'Brandubh::Gen::Later' ? $value->() : $value;
+}
+sub later (&) { bless $_[0], 'Brandubh::Gen::Later' }
 
 sub square { chr(97 + int rand 7) . (1 + int rand 7) }
 
@@ -57,8 +64,9 @@ sub shown_move {
 
 sub position {
     my @rows;
+    my @cell = ('', '', '', 'a', 'd', 'k');
     for (1 .. 7) {
-        my @cells = map { pick('', '', '', 'a', 'd', 'k') } 1 .. 7;
+        my @cells = map { $cell[int rand 6] } 1 .. 7;
         my ($row, $run) = ('', 0);
         for my $cell (@cells) {
             if ($cell eq '') { $run++; next }
@@ -74,7 +82,7 @@ sub position {
 
 sub game_text {
     my @lines = ('variant ' . pick('brandubh', 'brandubh', "caf\x{e9}", "caf\xe9", "\x{263a}", ' x ', "a\0b"));
-    push @lines, 'start ' . pick(position(), $SETUP) if rand() < 0.5;
+    push @lines, 'start ' . pick(later { position() }, $SETUP) if rand() < 0.5;
     push @lines, join ' ', 'moves', map { stored_move() } 1 .. int rand 8;
     push @lines, 'result ' . pick('agreed', 'resign attackers', 'resign defenders') if rand() < 0.4;
     @lines = reverse @lines if rand() < 0.1;
@@ -119,10 +127,10 @@ sub odd_value {
         undef, '', 0, 1, 3, 3.0, 1.5, -1, 7, '03', ' 3', "3\n", 6, '6', 1e20, -0.0,
         \'d4', [qw(d1 d3)], { how => 'agreed' }, sub { 'd4' }, \*STDOUT, *STDOUT,
         qr/d4/, bless({}, 'Foo'), bless([], 'Foo'),
-        bless(\(my $s = pick('d4', 'd1d3', $SETUP)), 'Brandubh::Gen::Overloaded'),
+        later { bless(\(my $s = pick('d4', 'd1d3', $SETUP)), 'Brandubh::Gen::Overloaded') },
         \undef, \\'x', Scalar::Util::dualvar(9, '3'), Scalar::Util::dualvar(0, 'd4'),
         Scalar::Util::dualvar(3, 'x'), Scalar::Util::dualvar(1, 'd1d3'),
-        operator_value(), operator_value(),
+        later { operator_value() }, later { operator_value() },
     );
 }
 
@@ -132,12 +140,12 @@ sub operator_value {
     my $word = pick('3', '0', '6', '9', 'x', 'd4', 'd1d3', 'agreed', 'resign', 'attackers', 'defenders',
         'Agreed', $SETUP, '');
     return pick(
-        bless(\(my $s = $word), 'Brandubh::Gen::Overloaded'),
-        bless([pick('3', '0', '6', 'x'), pick(5, 3, 0, 2.5, -1)], 'Brandubh::Gen::Number'),
-        bless(\(my $t = pick(0, 1)), 'Brandubh::Gen::Truth'),
-        bless({ list => [map { pick(stored_move(), 'x', undef) } 1 .. int rand 3] }, 'Brandubh::Gen::Listy'),
-        bless(\(my $c = $word), 'Brandubh::Gen::Compares'),
-        Scalar::Util::dualvar(pick(5, 3, 0, 1, 2.5, -1), $word),
+        later { bless(\(my $s = $word), 'Brandubh::Gen::Overloaded') },
+        later { bless([pick('3', '0', '6', 'x'), pick(5, 3, 0, 2.5, -1)], 'Brandubh::Gen::Number') },
+        later { bless(\(my $t = pick(0, 1)), 'Brandubh::Gen::Truth') },
+        later { bless({ list => [map { pick(later { stored_move() }, 'x', undef) } 1 .. int rand 3] }, 'Brandubh::Gen::Listy') },
+        later { bless(\(my $c = $word), 'Brandubh::Gen::Compares') },
+        later { Scalar::Util::dualvar(pick(5, 3, 0, 1, 2.5, -1), $word) },
     );
 }
 
@@ -145,10 +153,10 @@ sub operator_value {
 sub text_value {
     my ($own) = @_;
     my $kind = $own && rand() < 0.5 ? $own : pick(qw(square move shown position game odd));
-    my $text = $kind eq 'square'   ? pick(square(), uc square())
+    my $text = $kind eq 'square'   ? pick(later { square() }, later { uc square() })
              : $kind eq 'move'     ? stored_move()
              : $kind eq 'shown'    ? shown_move()
-             : $kind eq 'position' ? pick(position(), $SETUP)
+             : $kind eq 'position' ? pick(later { position() }, $SETUP)
              : $kind eq 'game'     ? game_text()
              : return odd_value();
     $text = mutate($text) if rand() < 0.5;
@@ -156,20 +164,24 @@ sub text_value {
 }
 
 sub square_part {
-    pick(int rand 8, int(rand 8) . '', 3.0, -1, 1.5, "3\n", undef, \3, '0', '6', odd_value(), operator_value())
+    pick(later { int rand 8 }, later { int(rand 8) . '' }, 3.0, -1, 1.5, "3\n", undef, \3, '0', '6',
+         later { odd_value() }, later { operator_value() })
 }
 
 sub about {
     return odd_value() if rand() < 0.15;
     my %about;
-    $about{king} = pick(1, 0, '0', '', '0.0', undef, 'yes', [], operator_value()) if rand() < 0.5;
-    $about{king_home} = pick(1, 0, '0', '', '0.0', undef, operator_value()) if rand() < 0.3;
-    $about{king_taken} = pick(1, 0, '0', '', undef, operator_value()) if rand() < 0.3;
+    my $operator = later { operator_value() };
+    $about{king} = pick(1, 0, '0', '', '0.0', undef, 'yes', later { [] }, $operator) if rand() < 0.5;
+    $about{king_home} = pick(1, 0, '0', '', '0.0', undef, $operator) if rand() < 0.3;
+    $about{king_taken} = pick(1, 0, '0', '', undef, $operator) if rand() < 0.3;
     if (rand() < 0.7) {
-        my @captures = map { flagged(pick(square(), uc square(), mutate(square()), undef, \'c3', ['c3'], 'c3 ', 33, operator_value())) }
-            1 .. int rand 5;
-        $about{captures} = pick(\@captures, \@captures, bless([@captures], 'Foo'), 'c3', { c3 => 1 },
-            bless({ list => [@captures] }, 'Brandubh::Gen::Listy'), operator_value());
+        my @captures = map {
+            flagged(pick(later { square() }, later { uc square() }, later { mutate(square()) }, undef, \'c3',
+                         later { ['c3'] }, 'c3 ', 33, $operator))
+        } 1 .. int rand 5;
+        $about{captures} = pick(\@captures, \@captures, later { bless([@captures], 'Foo') }, 'c3', later { +{ c3 => 1 } },
+            later { bless({ list => [@captures] }, 'Brandubh::Gen::Listy') }, $operator);
     }
     return rand() < 0.05 ? bless(\%about, 'Foo') : \%about;
 }
@@ -177,25 +189,26 @@ sub about {
 sub game_hash {
     return odd_value() if rand() < 0.1;
     my %game;
+    my $operator = later { operator_value() };
     $game{variant} = flagged(pick('brandubh', '', undef, "caf\xe9", "caf\x{e9}", "\x{263a}", " \t", "\x{A0}",
-        "\xA0", "a\nb", "a\rb", "a\0b", 0, \'x', ' x ', operator_value())) if rand() < 0.7;
-    $game{start} = flagged(pick($SETUP, position(), mutate(position()), '', undef, \$SETUP, operator_value()))
+        "\xA0", "a\nb", "a\rb", "a\0b", 0, \'x', ' x ', $operator)) if rand() < 0.7;
+    $game{start} = flagged(pick($SETUP, later { position() }, later { mutate(position()) }, '', undef, \$SETUP, $operator))
         if rand() < 0.5;
     if (rand() < 0.8) {
         my @moves = map {
-            flagged(rand() < 0.9 ? stored_move() : pick(mutate(stored_move()), undef, \'d1d3', 'D1D3', operator_value()))
+            flagged(rand() < 0.9 ? stored_move() : pick(later { mutate(stored_move()) }, undef, \'d1d3', 'D1D3', $operator))
         } 0 .. int rand 6;
-        $game{moves} = pick(\@moves, \@moves, \@moves, bless([@moves], 'Foo'), [], '', 0, undef, '0.0',
-            'd1d3', { d1d3 => 1 }, sub { 1 }, bless({ list => [@moves] }, 'Brandubh::Gen::Listy'),
-            operator_value());
+        $game{moves} = pick(\@moves, \@moves, \@moves, later { bless([@moves], 'Foo') }, later { [] }, '', 0, undef, '0.0',
+            'd1d3', later { +{ d1d3 => 1 } }, later { sub { 1 } }, later { bless({ list => [@moves] }, 'Brandubh::Gen::Listy') },
+            $operator);
     }
-    $game{result} = pick(undef, { how => 'agreed' }, { how => 'agreed', by => 'x' },
-        { how => 'resign', by => 'attackers' }, { how => 'resign', by => 'defenders' },
-        { how => 'resign' }, { how => 'resign', by => 'Attackers' }, { how => 'drawn' }, 'agreed',
-        [], bless({ how => 'agreed' }, 'Foo'), { how => \'agreed' }, {},
-        { how => operator_value(), by => pick('attackers', operator_value()) },
-        { how => 'resign', by => flagged(pick('attackers', 'defenders', operator_value())) },
-        operator_value()) if rand() < 0.5;
+    $game{result} = pick(undef, later { +{ how => 'agreed' } }, later { +{ how => 'agreed', by => 'x' } },
+        later { +{ how => 'resign', by => 'attackers' } }, later { +{ how => 'resign', by => 'defenders' } },
+        later { +{ how => 'resign' } }, later { +{ how => 'resign', by => 'Attackers' } }, later { +{ how => 'drawn' } },
+        'agreed', later { [] }, later { bless({ how => 'agreed' }, 'Foo') }, later { +{ how => \'agreed' } }, later { +{} },
+        later { +{ how => operator_value(), by => pick('attackers', $operator) } },
+        later { +{ how => 'resign', by => flagged(pick('attackers', 'defenders', $operator)) } },
+        $operator) if rand() < 0.5;
     return \%game;
 }
 
@@ -204,7 +217,8 @@ sub game_hash {
 sub value_of {
     my ($kind) = @_;
     return square_part() if $kind eq 'number';
-    return rand() < 0.7 ? flagged(pick(square(), uc square(), mutate(square()))) : text_value() if $kind eq 'square';
+    return rand() < 0.7 ? flagged(pick(later { square() }, later { uc square() }, later { mutate(square()) })) : text_value()
+        if $kind eq 'square';
     return about() if $kind eq 'about';
     return game_hash() if $kind eq 'record';
     return text_value($kind) if $kind =~ /\A(?:move|shown|position|game)\z/;
@@ -233,7 +247,7 @@ sub canonical {
         return '{' . join(',', map { "$_=>" . canonical($v->{$_}) } sort keys %$v) . '}' if $ref eq 'HASH';
         return "<$ref>";
     }
-    return (utf8::is_utf8($v) ? 'u' : 'b') . ':' . join '.', map { sprintf '%x', ord } split //, $v;
+    return (utf8::is_utf8($v) ? 'u' : 'b') . ':' . sprintf('%vx', $v);
 }
 
 sub describe {
