@@ -1,33 +1,53 @@
 # Every other test file again, in a child perl, with the plain-Perl backend
-# forced through GAME_BRANDUBH_NOTATION_PP.
+# forced through GAME_BRANDUBH_NOTATION_PP; the children run as
+# Brandubh::Child's run_all runs them, their results told in the files' order.
 use strict;
 use warnings;
-use Test::More;
 use FindBin;
 use File::Spec;
+use File::Temp qw(tempdir);
+BEGIN { require "$FindBin::Bin/lib/inc.pl" }
+use Test::More;
+use Brandubh::Child qw(run_all);
 
 plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRANDUBH_NOTATION_PP};
 
 opendir my $dh, $FindBin::Bin or die "$FindBin::Bin: $!";
-# Not repeated: what runs both backends itself (61, 90, 91), what tests the C
-# core and the XS alone (05, 70: the leaks of plain Perl are Perl's), and
-# what gains nothing from a second run but time and memory (71, 73).
-my %skip = map { $_ => 1 } qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t);
+# Not repeated: what runs both backends itself (61, 90, 91, 94), what tests
+# the C core and the XS alone (05, 70: the leaks of plain Perl are Perl's),
+# and what gains nothing from a second run but time and memory (71, 73).
+my %skip = map { $_ => 1 }
+    qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t 94-backend.t);
 my @files = sort grep { /\.t\z/ && !$skip{$_} } readdir $dh;
 closedir $dh;
 
-local $ENV{GAME_BRANDUBH_NOTATION_PP} = 1;
-for my $file (@files) {
-    my $path = File::Spec->catfile($FindBin::Bin, $file);
-    my $output = qx{"$^X" @{[ map { qq{"-I$_"} } grep { !ref } @INC ]} "$path" 2>&1};
-    my $status = $?;
-    my $backend_ok = $file ne '00-load.t' || $output =~ /backend PP/;
-    ok($status == 0 && $output !~ /^not ok/m && $backend_ok, "$file with the PP backend")
-        or diag $output;
+my @inc = map { "-I$_" } grep { !ref } @INC;
+my $dir = tempdir(CLEANUP => 1);
+# BRANDUBH_PP_RERUN: Brandubh::Child's same_everywhere reads it
+my %env = (GAME_BRANDUBH_NOTATION_PP => 1, BRANDUBH_PP_RERUN => 1);
+my @commands = map {
+    +{ argv => [$^X, @inc, File::Spec->catfile($FindBin::Bin, $_)], env => \%env,
+       out => File::Spec->catfile($dir, "$_.out"), err => File::Spec->catfile($dir, "$_.err") }
+} @files;
+my @status = run_all(@commands);
+
+sub slurp {
+    my ($path) = @_;
+    open my $fh, '<', $path or return "($path: $!)";
+    local $/;
+    my $text = <$fh>;
+    return defined $text ? $text : '';
+}
+for my $i (0 .. $#files) {
+    my ($output, $errors) = (slurp($commands[$i]{out}), slurp($commands[$i]{err}));
+    my $backend_ok = $files[$i] ne '00-load.t' || "$output$errors" =~ /backend PP/;
+    ok($status[$i] == 0 && $output !~ /^not ok/m && $backend_ok, "$files[$i] with the PP backend")
+        or diag "exit status $status[$i]\n$output$errors";
 }
 
 # The backend is the one asked for.
-my $backend = qx{"$^X" @{[ map { qq{"-I$_"} } grep { !ref } @INC ]} -MGame::Brandubh::Notation -e "print Game::Brandubh::Notation::BACKEND()"};
+local @ENV{ keys %env } = values %env;
+my $backend = qx{"$^X" @{[ map { qq{"$_"} } @inc ]} -MGame::Brandubh::Notation -e "print Game::Brandubh::Notation::BACKEND()"};
 is($backend, 'PP', 'GAME_BRANDUBH_NOTATION_PP=1 chooses the PP backend');
 
 done_testing;

@@ -3,11 +3,15 @@
 # as a user who is not (made if missing: brandubh-readme), each in a home of
 # its own: the first command must end with the checker's count line, the
 # second pass the tests, the install lines put the command on the PATH and
-# the module in PERL5LIB.
+# the module in PERL5LIB. The README itself is at most 120 lines.
 #   bash tools/readme-check.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 user=brandubh-readme
+
+# The README is short enough to be read first.
+lines=$(wc -l < "$here/README")
+[ "$lines" -le 120 ] || { echo "readme-check.sh: the README has $lines lines, more than 120" >&2; exit 1; }
 
 # The commands of the QUICK START: its lines indented by four spaces.
 mapfile -t commands < <(awk '/^QUICK START$/ { on = 1; next } /^[A-Z][A-Z ,]+$/ { on = 0 } on && /^    / { sub(/^    /, ""); print }' "$here/README")

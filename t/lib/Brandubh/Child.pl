@@ -9,18 +9,20 @@ package Brandubh::Child;
 
 use strict;
 use warnings;
+use Config;
 use File::Temp ();
+use POSIX ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv run_command);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all);
 
-my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
+my @inc = map { "-I$_" } grep { !ref } @INC;
 
 # Runs a command given as a list, through no shell (so that no quoting is
 # needed on any system), with standard input, output and error read from
 # and written to the files named (in, out, err; each left as it is when not
-# named); returns $?.
+# named, and err => '&out' joins it to the output); returns $?.
 sub run_argv {
     my ($argv, %file) = @_;
     my %saved;
@@ -28,7 +30,12 @@ sub run_argv {
     for my $name (grep { defined $file{$_} } qw(in out err)) {
         my ($fh, $mode) = @{ $stream{$name} };
         open $saved{$name}, "$mode&", $fh or die "cannot save standard $name: $!";
-        open $fh, $mode, $file{$name} or die "$file{$name}: $!";
+        if ($name eq 'err' && $file{err} eq '&out') {
+            open $fh, '>&', \*STDOUT or die "cannot join standard error to the output: $!";
+        }
+        else {
+            open $fh, $mode, $file{$name} or die "$file{$name}: $!";
+        }
     }
     my $status = system { $argv->[0] } @$argv;
     $status = $?;
@@ -37,6 +44,45 @@ sub run_argv {
         open $fh, "$mode&", $saved{$name} or die "cannot restore standard $name: $!";
     }
     return $status;
+}
+
+# Runs commands, each a hash of argv, out, err (as run_argv takes them) and
+# env (set for it alone), and returns their $?, in the order given. Where
+# perl can fork they run BRANDUBH_TEST_JOBS at a time (2 unless set: the
+# children of a test are mostly perl starting up, and two cores halve it);
+# elsewhere one after another.
+my $can_fork = $Config{d_fork} && $^O ne 'MSWin32';
+my $jobs = $can_fork ? ($ENV{BRANDUBH_TEST_JOBS} || 2) : 1;
+sub run_all {
+    my @commands = @_;
+    if ($jobs < 2) {
+        return map {
+            my $command = $_;
+            local @ENV{ keys %{ $command->{env} || {} } } = values %{ $command->{env} || {} };
+            run_argv($command->{argv}, out => $command->{out}, err => $command->{err});
+        } @commands;
+    }
+    my (@status, %running);
+    my @waiting = 0 .. $#commands;
+    while (@waiting || %running) {
+        while (@waiting && keys %running < $jobs) {
+            my $i = shift @waiting;
+            my $pid = fork;
+            die "fork: $!" unless defined $pid;
+            if ($pid) { $running{$pid} = $i; next }
+            my $command = $commands[$i];
+            my %env = %{ $command->{env} || {} };
+            @ENV{ keys %env } = values %env;
+            open STDOUT, '>', $command->{out} or POSIX::_exit(126);
+            my $joined = $command->{err} eq '&out';
+            open STDERR, $joined ? '>&' : '>', $joined ? \*STDOUT : $command->{err} or POSIX::_exit(126);
+            exec { $command->{argv}[0] } @{ $command->{argv} } or POSIX::_exit(127);
+        }
+        my $pid = waitpid(-1, 0);
+        die "waitpid: $!" if $pid <= 0;
+        $status[ delete $running{$pid} ] = $? if exists $running{$pid};
+    }
+    return @status;
 }
 
 # Runs bin/brandubh-notation (a modulino: loaded by require, it defines
@@ -57,26 +103,52 @@ sub run_command {
     return ($status, $out, $err);
 }
 
-# The output of a program (both streams) and its exit status, as one string.
+# The outputs of programs, each [code, %env]: both streams, with the exit
+# status, as one string; run as run_all runs them.
+sub run_programs {
+    my @programs = @_;
+    my (@files, @outputs);
+    my @commands = map {
+        my ($code, %env) = @$_;
+        my $file = File::Temp->new(SUFFIX => '.pl');
+        print {$file} "use strict;\nuse warnings;\n", $code;
+        close $file;
+        my $output = File::Temp->new(SUFFIX => '.out');
+        close $output;
+        push @files, $file;
+        push @outputs, $output;
+        my @runner = $env{GAME_BRANDUBH_NOTATION_PP} ? () : split ' ', $ENV{BRANDUBH_CHILD_RUNNER} || '';
+        +{ argv => [@runner, $^X, @inc, "$file"], out => "$output", err => '&out', env => \%env };
+    } @programs;
+    my @status = run_all(@commands);
+    return map {
+        open my $fh, '<', $outputs[$_] or die "$outputs[$_]: $!";
+        my $out = do { local $/; <$fh> };
+        $out = '' unless defined $out;
+        $out =~ s/\Q$files[$_]\E/PROGRAM/g;
+        my $status = $status[$_];
+        $out . "exit " . ($status & 127 ? "signal " . ($status & 127) : $status >> 8) . "\n";
+    } 0 .. $#programs;
+}
+
+# The output of one program, as run_programs gives it.
 sub run_program {
     my ($code, %env) = @_;
-    my $file = File::Temp->new(SUFFIX => '.pl');
-    print {$file} "use strict;\nuse warnings;\n", $code;
-    close $file;
-    local @ENV{ keys %env } = values %env;
-    my $runner = $env{GAME_BRANDUBH_NOTATION_PP} ? '' : $ENV{BRANDUBH_CHILD_RUNNER} || '';
-    my $out = qx{$runner "$^X" @inc "$file" 2>&1};
-    $out =~ s/\Q$file\E/PROGRAM/g;
-    return $out . "exit " . ($? & 127 ? "signal " . ($? & 127) : $? >> 8) . "\n";
+    return (run_programs([$code, %env]))[0];
 }
 
 # Passes when the program does the same with the fast path, without it, and
-# with the PP backend; the output may also be given.
+# with the PP backend; the output may also be given. t/pp.t's second run of
+# a file (BRANDUBH_PP_RERUN) skips it: the three children name their backend,
+# and would do again exactly what the first run of the file had them do.
 sub same_everywhere {
     my ($name, $code, $expected) = @_;
-    my $pp = run_program($code, GAME_BRANDUBH_NOTATION_PP => 1);
-    my $xs = run_program($code, GAME_BRANDUBH_NOTATION_PP => 0);
-    my $off = run_program($code, GAME_BRANDUBH_NOTATION_PP => 0, GAME_BRANDUBH_NOTATION_OPS => 0);
+    if ($ENV{BRANDUBH_PP_RERUN}) {
+        SKIP: { Test::More::skip("$name: run on both backends by the file's first run", 1) }
+        return;
+    }
+    my ($pp, $xs, $off) = run_programs([$code, GAME_BRANDUBH_NOTATION_PP => 1], [$code, GAME_BRANDUBH_NOTATION_PP => 0],
+                                       [$code, GAME_BRANDUBH_NOTATION_PP => 0, GAME_BRANDUBH_NOTATION_OPS => 0]);
     Test::More::is($xs, $pp, "$name: as the PP backend");
     Test::More::is($off, $pp, "$name: as the PP backend, without the fast path");
     Test::More::is($pp, $expected, "$name: the expected output") if defined $expected;
