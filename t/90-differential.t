@@ -15,6 +15,7 @@ use Brandubh::Functions qw(fact fault_functions accepts);
 use Game::Brandubh::Notation ':all';
 
 use Brandubh::Test;
+use Brandubh::Child qw(in_children);
 
 plan skip_all => 'the XS backend is not in use' unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 
@@ -42,10 +43,13 @@ is(scalar(grep { calls_op($named{$_}[0], $_) } keys %named), ops_expected() ? sc
 my $calls = $ENV{BRANDUBH_CALLS} || ($ENV{EXTENDED_TESTING} ? 300_000 : 20_000);
 my @seeds = (20261129, defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : int rand 2**31);
 
-for my $seed (@seeds) {
-    diag("seed $seed, $calls calls");
+# Each seed in a child of its own (Brandubh::Child's in_children: two at a
+# time where perl forks), which returns how many calls it made and what it
+# found wrong; the tests are told here.
+sub calls_of_seed {
+    my ($seed) = @_;
     srand $seed;
-    my ($done, $bad) = (0, 0);
+    my %found = (done => 0, bad => [], why => 0, wrong => []);
     for (1 .. $calls) {
         my ($name, $args) = random_call();
         no strict 'refs';
@@ -58,19 +62,17 @@ for my $seed (@seeds) {
             push @list, canonical($named->[0]->(@$args));
             push @scalar, canonical($named->[1]->(@$args));
         }
-        $done++;
+        $found{done}++;
         next if !grep { $_ ne $list[0] } @list and !grep { $_ ne $scalar[0] } @scalar;
-        fail(describe($name, $args));
-        diag("list:   xs $list[0]\n        pp $list[1]\nscalar: xs $scalar[0]\n        pp $scalar[1]"
-            . ($named{$name} ? "\nby name: list $list[2]\n         scalar $scalar[2]" : ''));
-        last if ++$bad >= 10;
+        push @{ $found{bad} }, [describe($name, $args),
+            "list:   xs $list[0]\n        pp $list[1]\nscalar: xs $scalar[0]\n        pp $scalar[1]"
+            . ($named{$name} ? "\nby name: list $list[2]\n         scalar $scalar[2]" : '')];
+        last if @{ $found{bad} } >= 10;
     }
-    is($bad, 0, "seed $seed: $done calls, XS and PP agree");
 
     # The fault scanners behind the *_why functions: the same fault from
     # both, and none exactly when the reader accepts.
     srand $seed;
-    my ($why, $wrong) = (0, 0);
     # each fault reader with the public function whose texts it reads
     my %kind = map { $_ => fact($_, 'accepts') } fault_functions();
     for (1 .. $calls / 2) {
@@ -81,16 +83,26 @@ for my $seed (@seeds) {
         no strict 'refs';
         my @xs = &{"Game::Brandubh::Notation::XS::$fault"}($text);
         my @pp = &{"Game::Brandubh::Notation::PP::$fault"}($text);
-        no strict 'refs';
         my $accepted = accepts($name, &{"Game::Brandubh::Notation::$name"}($text)) ? 1 : 0;
         my $accepted_pp = accepts($name, &{"Game::Brandubh::Notation::PP::$name"}($text)) ? 1 : 0;
-        $why++;
+        $found{why}++;
         next if canonical(\@xs) eq canonical(\@pp) && (@xs == 0) == $accepted && (@pp == 0) == $accepted_pp;
-        fail("$fault: " . describe($name, [$text]));
-        diag('xs ' . canonical(\@xs) . "\npp " . canonical(\@pp) . "\naccepted $accepted");
-        last if ++$wrong >= 10;
+        push @{ $found{wrong} }, ["$fault: " . describe($name, [$text]),
+            'xs ' . canonical(\@xs) . "\npp " . canonical(\@pp) . "\naccepted $accepted"];
+        last if @{ $found{wrong} } >= 10;
     }
-    is($wrong, 0, "seed $seed: $why texts, the same fault from XS and PP, none exactly when each backend accepts");
+    return \%found;
+}
+
+my @found = in_children(map { my $seed = $_; sub { calls_of_seed($seed) } } @seeds);
+for my $i (0 .. $#seeds) {
+    my ($seed, $found) = ($seeds[$i], $found[$i]);
+    diag("seed $seed, $calls calls");
+    for (@{ $found->{bad} }) { fail($_->[0]); diag($_->[1]) }
+    is(scalar @{ $found->{bad} }, 0, "seed $seed: $found->{done} calls, XS and PP agree");
+    for (@{ $found->{wrong} }) { fail($_->[0]); diag($_->[1]) }
+    is(scalar @{ $found->{wrong} }, 0,
+       "seed $seed: $found->{why} texts, the same fault from XS and PP, none exactly when each backend accepts");
 }
 
 done_testing;

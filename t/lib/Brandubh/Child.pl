@@ -15,7 +15,7 @@ use POSIX ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children);
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
 
@@ -83,6 +83,52 @@ sub run_all {
         $status[ delete $running{$pid} ] = $? if exists $running{$pid};
     }
     return @status;
+}
+
+# Runs each of the subs given in a child of its own, as many at a time as
+# run_all runs, and returns what each returned (a structure of strings,
+# numbers, arrays and hashes), in their order; where perl cannot fork, runs
+# them here, one after another. A sub must tell Test::More nothing: what it
+# finds is told by the caller, from what it returns.
+sub in_children {
+    my @subs = @_;
+    return map { $_->() } @subs if $jobs < 2;
+    require Data::Dumper;
+    my @files = map { File::Temp->new(SUFFIX => '.pl') } @subs;
+    close $_ for @files;
+    my (@status, %running);
+    my @waiting = 0 .. $#subs;
+    while (@waiting || %running) {
+        while (@waiting && keys %running < $jobs) {
+            my $i = shift @waiting;
+            my $pid = fork;
+            die "fork: $!" unless defined $pid;
+            if ($pid) { $running{$pid} = $i; next }
+            my $ok = eval {
+                my $result = $subs[$i]->();
+                local $Data::Dumper::Useqq = 1;
+                local $Data::Dumper::Indent = 0;
+                local $Data::Dumper::Sortkeys = 1;
+                open my $fh, '>', "$files[$i]" or die "$files[$i]: $!";
+                print {$fh} Data::Dumper->Dump([$result], ['result']) or die "$files[$i]: $!";
+                close $fh or die "$files[$i]: $!";
+                1;
+            };
+            print STDERR $@ unless $ok;
+            POSIX::_exit($ok ? 0 : 1);
+        }
+        my $pid = waitpid(-1, 0);
+        die "waitpid: $!" if $pid <= 0;
+        $status[ delete $running{$pid} ] = $? if exists $running{$pid};
+    }
+    return map {
+        die "in_children: child $_ ended with status $status[$_]\n" if $status[$_];
+        my $result;
+        open my $fh, '<', "$files[$_]" or die "$files[$_]: $!";
+        my $code = do { local $/; <$fh> };
+        eval "$code; 1" or die "in_children: child $_ returned what does not read back: $@";
+        $result;
+    } 0 .. $#subs;
 }
 
 # Runs bin/brandubh-notation (a modulino: loaded by require, it defines

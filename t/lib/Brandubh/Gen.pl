@@ -153,7 +153,7 @@ sub operator_value {
 sub text_value {
     my ($own) = @_;
     my $kind = $own && rand() < 0.5 ? $own : pick(qw(square move shown position game odd));
-    my $text = $kind eq 'square'   ? pick(later { square() }, later { uc square() })
+    my $text = $kind eq 'square'   ? (rand() < 0.5 ? square() : uc square())
              : $kind eq 'move'     ? stored_move()
              : $kind eq 'shown'    ? shown_move()
              : $kind eq 'position' ? pick(later { position() }, $SETUP)
@@ -214,22 +214,29 @@ sub game_hash {
 
 # A value of a kind of argument (a row's args): a file or rank, a square, a
 # %about, a %game, or a text of its kind.
+my %value_of = (
+    number => \&square_part,
+    square => sub {
+        return text_value() if rand() >= 0.7;
+        my $r = int rand 3;
+        return flagged($r == 0 ? square() : $r == 1 ? uc square() : mutate(square()));
+    },
+    about  => \&about,
+    record => \&game_hash,
+    map { my $kind = $_; ($kind => sub { text_value($kind) }) } qw(move shown position game),
+);
 sub value_of {
     my ($kind) = @_;
-    return square_part() if $kind eq 'number';
-    return rand() < 0.7 ? flagged(pick(later { square() }, later { uc square() }, later { mutate(square()) })) : text_value()
-        if $kind eq 'square';
-    return about() if $kind eq 'about';
-    return game_hash() if $kind eq 'record';
-    return text_value($kind) if $kind =~ /\A(?:move|shown|position|game)\z/;
-    die "Brandubh::Gen: no values of the kind $kind\n";
+    my $make = $value_of{$kind} or die "Brandubh::Gen: no values of the kind $kind\n";
+    return $make->();
 }
 
 # One call: the function's name and its argument list.
 my @PUBLIC = public_functions();
+my %args = map { ($_ => fact($_, 'args')) } @PUBLIC;
 sub random_call {
-    my $name = pick(@PUBLIC);
-    my @args = map { value_of($_) } @{ fact($name, 'args') };
+    my $name = $PUBLIC[int rand @PUBLIC];
+    my @args = map { value_of($_) } @{ $args{$name} };
     my $count = rand();
     if ($count < 0.05) { @args = () }
     elsif ($count < 0.1) { pop @args }
