@@ -23,14 +23,6 @@ open my $fh, '>', $file or die $!;
 print {$fh} "use strict;\nuse warnings;\n", $program;
 close $fh;
 
-sub slurp {
-    my ($name) = @_;
-    open my $h, '<', $name or die "$name: $!";
-    local $/;
-    my $text = <$h>;
-    return defined $text ? $text : '';
-}
-
 # B::Xref: each call, used in calls().
 for my $backend (0, 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;

@@ -8,7 +8,7 @@ use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-use Brandubh::Child qw(run_all);
+use Brandubh::Child qw(run_all slurp);
 
 plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRANDUBH_NOTATION_PP};
 
@@ -31,13 +31,6 @@ my @commands = map {
 } @files;
 my @status = run_all(@commands);
 
-sub slurp {
-    my ($path) = @_;
-    open my $fh, '<', $path or return "($path: $!)";
-    local $/;
-    my $text = <$fh>;
-    return defined $text ? $text : '';
-}
 for my $i (0 .. $#files) {
     my ($output, $errors) = (slurp($commands[$i]{out}), slurp($commands[$i]{err}));
     my $backend_ok = $files[$i] ne '00-load.t' || "$output$errors" =~ /backend PP/;

@@ -15,7 +15,7 @@ use POSIX ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children slurp);
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
 
@@ -46,13 +46,47 @@ sub run_argv {
     return $status;
 }
 
-# Runs commands, each a hash of argv, out, err (as run_argv takes them) and
-# env (set for it alone), and returns their $?, in the order given. Where
-# perl can fork they run BRANDUBH_TEST_JOBS at a time (2 unless set: the
-# children of a test are mostly perl starting up, and two cores halve it);
-# elsewhere one after another.
+# The whole of a file ('' for an empty one), read as text, as qx reads.
+sub slurp {
+    my ($path) = @_;
+    open my $fh, '<', $path or die "$path: $!";
+    local $/;
+    my $text = <$fh>;
+    return defined $text ? $text : '';
+}
+
+# Where perl can fork, children run BRANDUBH_TEST_JOBS at a time (2 unless
+# set: the children of a test are mostly perl starting up, and two cores
+# halve it); elsewhere one after another.
 my $can_fork = $Config{d_fork} && $^O ne 'MSWin32';
 my $jobs = $can_fork ? ($ENV{BRANDUBH_TEST_JOBS} || 2) : 1;
+
+# Forks a child for each of the subs given, $jobs at a time, and returns
+# their $?, in the subs' order. Each sub runs in its child and must end it
+# (exec, or POSIX::_exit, so that no END block of the test runs twice).
+sub forked {
+    my @children = @_;
+    my (@status, %running);
+    my @waiting = 0 .. $#children;
+    while (@waiting || %running) {
+        while (@waiting && keys %running < $jobs) {
+            my $i = shift @waiting;
+            my $pid = fork;
+            die "fork: $!" unless defined $pid;
+            if ($pid) { $running{$pid} = $i; next }
+            $children[$i]->();
+            POSIX::_exit(127);
+        }
+        my $pid = waitpid(-1, 0);
+        die "waitpid: $!" if $pid <= 0;
+        $status[ delete $running{$pid} ] = $? if exists $running{$pid};
+    }
+    return @status;
+}
+
+# Runs commands, each a hash of argv, out, err (as run_argv takes them) and
+# env (set for it alone), as forked runs its children, and returns their
+# $?, in the order given.
 sub run_all {
     my @commands = @_;
     if ($jobs < 2) {
@@ -62,71 +96,51 @@ sub run_all {
             run_argv($command->{argv}, out => $command->{out}, err => $command->{err});
         } @commands;
     }
-    my (@status, %running);
-    my @waiting = 0 .. $#commands;
-    while (@waiting || %running) {
-        while (@waiting && keys %running < $jobs) {
-            my $i = shift @waiting;
-            my $pid = fork;
-            die "fork: $!" unless defined $pid;
-            if ($pid) { $running{$pid} = $i; next }
-            my $command = $commands[$i];
+    return forked(map {
+        my $command = $_;
+        sub {
             my %env = %{ $command->{env} || {} };
             @ENV{ keys %env } = values %env;
             open STDOUT, '>', $command->{out} or POSIX::_exit(126);
             my $joined = $command->{err} eq '&out';
             open STDERR, $joined ? '>&' : '>', $joined ? \*STDOUT : $command->{err} or POSIX::_exit(126);
-            exec { $command->{argv}[0] } @{ $command->{argv} } or POSIX::_exit(127);
-        }
-        my $pid = waitpid(-1, 0);
-        die "waitpid: $!" if $pid <= 0;
-        $status[ delete $running{$pid} ] = $? if exists $running{$pid};
-    }
-    return @status;
+            exec { $command->{argv}[0] } @{ $command->{argv} };
+        };
+    } @commands);
 }
 
-# Runs each of the subs given in a child of its own, as many at a time as
-# run_all runs, and returns what each returned (a structure of strings,
-# numbers, arrays and hashes), in their order; where perl cannot fork, runs
-# them here, one after another. A sub must tell Test::More nothing: what it
-# finds is told by the caller, from what it returns.
+# Runs each of the subs given in a child of its own, as forked runs them,
+# and returns what each returned (a structure of strings, numbers, arrays
+# and hashes), in their order; where perl cannot fork, runs them here, one
+# after another. A sub must tell Test::More nothing: what it finds is told
+# by the caller, from what it returns.
 sub in_children {
     my @subs = @_;
     return map { $_->() } @subs if $jobs < 2;
     require Data::Dumper;
     my @files = map { File::Temp->new(SUFFIX => '.pl') } @subs;
     close $_ for @files;
-    my (@status, %running);
-    my @waiting = 0 .. $#subs;
-    while (@waiting || %running) {
-        while (@waiting && keys %running < $jobs) {
-            my $i = shift @waiting;
-            my $pid = fork;
-            die "fork: $!" unless defined $pid;
-            if ($pid) { $running{$pid} = $i; next }
+    my @status = forked(map {
+        my ($sub, $file) = ($subs[$_], "$files[$_]");
+        sub {
             my $ok = eval {
-                my $result = $subs[$i]->();
+                my $result = $sub->();
                 local $Data::Dumper::Useqq = 1;
                 local $Data::Dumper::Indent = 0;
                 local $Data::Dumper::Sortkeys = 1;
-                open my $fh, '>', "$files[$i]" or die "$files[$i]: $!";
-                print {$fh} Data::Dumper->Dump([$result], ['result']) or die "$files[$i]: $!";
-                close $fh or die "$files[$i]: $!";
+                open my $fh, '>', $file or die "$file: $!";
+                print {$fh} Data::Dumper->Dump([$result], ['result']) or die "$file: $!";
+                close $fh or die "$file: $!";
                 1;
             };
             print STDERR $@ unless $ok;
             POSIX::_exit($ok ? 0 : 1);
-        }
-        my $pid = waitpid(-1, 0);
-        die "waitpid: $!" if $pid <= 0;
-        $status[ delete $running{$pid} ] = $? if exists $running{$pid};
-    }
+        };
+    } 0 .. $#subs);
     return map {
         die "in_children: child $_ ended with status $status[$_]\n" if $status[$_];
         my $result;
-        open my $fh, '<', "$files[$_]" or die "$files[$_]: $!";
-        my $code = do { local $/; <$fh> };
-        eval "$code; 1" or die "in_children: child $_ returned what does not read back: $@";
+        eval slurp("$files[$_]") . '; 1' or die "in_children: child $_ returned what does not read back: $@";
         $result;
     } 0 .. $#subs;
 }
@@ -168,9 +182,7 @@ sub run_programs {
     } @programs;
     my @status = run_all(@commands);
     return map {
-        open my $fh, '<', $outputs[$_] or die "$outputs[$_]: $!";
-        my $out = do { local $/; <$fh> };
-        $out = '' unless defined $out;
+        my $out = slurp("$outputs[$_]");
         $out =~ s/\Q$files[$_]\E/PROGRAM/g;
         my $status = $status[$_];
         $out . "exit " . ($status & 127 ? "signal " . ($status & 127) : $status >> 8) . "\n";
