@@ -9,13 +9,12 @@ use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
-use Brandubh::Child qw(run_argv run_command);
+use Brandubh::Child qw(run_argv run_command perl_argv);
 
 my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir);
 my $bin = File::Spec->catfile($root, 'bin', 'brandubh-notation');
 my $games = File::Spec->catdir($root, 'examples', 'games');
 my $dir = tempdir(CLEANUP => 1);
-my @inc = map { "-I$_" } grep { !ref } @INC;
 
 # The command is a modulino: loaded, it defines main() and runs nothing.
 require $bin;
@@ -30,7 +29,7 @@ sub run_process {
     open my $fh, '>:raw', $in or die $!;
     print {$fh} defined $stdin ? $stdin : '';
     close $fh;
-    my $status = run_argv([$^X, @inc, $bin, @args], in => $in, out => $out, err => $err) >> 8;
+    my $status = run_argv(perl_argv($bin, @args), in => $in, out => $out, err => $err) >> 8;
     my @text = map { open my $h, '<:encoding(UTF-8)', $_ or die $!; local $/; my $t = <$h>; defined $t ? $t : '' } $out, $err;
     return ($status, @text);
 }
@@ -324,7 +323,7 @@ like($out, qr/\Abrandubh-notation 0\.01\nGame::Brandubh::Notation 0\.01, the (?:
 SKIP: {
     skip 'no /dev/full here', 2 unless -c '/dev/full' && -w '/dev/full';
     my $err_file = File::Spec->catfile($dir, 'full-err');
-    is(run_argv([$^X, @inc, $bin, 'move', 'd1d3'], out => '/dev/full', err => $err_file) >> 8, 2,
+    is(run_argv(perl_argv($bin, 'move', 'd1d3'), out => '/dev/full', err => $err_file) >> 8, 2,
        'a write error exits 2');
     open my $fh, '<', $err_file or die $!;
     like(do { local $/; <$fh> }, qr/\Abrandubh-notation: cannot write to standard output: /, '... and says why');

@@ -16,7 +16,6 @@ my $program = "use Game::Brandubh::Notation ':all';\nsub calls { " . fast_calls_
     . "print calls(), \"\\n\" for 1 .. 3;\n";
 my $printed = fast_calls_answers() . "\n";
 my @fast = fast_functions();
-my @inc = map { "-I$_" } grep { !ref } @INC;
 my $dir = File::Temp->newdir;
 my $file = "$dir/calls.pl";
 open my $fh, '>', $file or die $!;
@@ -28,7 +27,7 @@ for my $backend (0, 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
     # standard error apart: O's "syntax OK" may fall between two flushes of
     # the report, in the middle of one of its lines
-    run_argv([$^X, @inc, '-MO=Xref,-r', $file], out => "$dir/xref.out", err => "$dir/xref.err");
+    run_argv(perl_argv('-MO=Xref,-r', $file), out => "$dir/xref.out", err => "$dir/xref.err");
     my $xref = slurp("$dir/xref.out");
     my @used = map { /^\S+calls\.pl\s+calls\s+\d+\s+main\s+&\s+(\w+)\s+subused/ ? $1 : () } split /\n/, $xref;
     is_deeply([sort @used], [sort @fast], 'B::Xref lists the calls, ' . ($backend ? 'PP' : 'XS'));
@@ -40,7 +39,7 @@ SKIP: {
     for my $backend (0, 1) {
         local $ENV{GAME_BRANDUBH_NOTATION_PP} = $backend;
         local $ENV{NYTPROF} = "file=$dir/nytprof.out:addpid=0";
-        run_argv([$^X, @inc, '-d:NYTProf', $file], out => "$dir/profiled.out", err => "$dir/profiled.err");
+        run_argv(perl_argv('-d:NYTProf', $file), out => "$dir/profiled.out", err => "$dir/profiled.err");
         my $out = slurp("$dir/profiled.out") . slurp("$dir/profiled.err");
         is($out, $printed x 3, 'the program runs under the profiler');
         my $profile = Devel::NYTProf::Data->new({ filename => "$dir/nytprof.out", quiet => 1 });

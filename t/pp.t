@@ -8,7 +8,7 @@ use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-use Brandubh::Child qw(run_all slurp);
+use Brandubh::Child qw(run_all slurp perl_argv run_program);
 
 plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRANDUBH_NOTATION_PP};
 
@@ -21,12 +21,11 @@ my %skip = map { $_ => 1 }
 my @files = sort grep { /\.t\z/ && !$skip{$_} } readdir $dh;
 closedir $dh;
 
-my @inc = map { "-I$_" } grep { !ref } @INC;
 my $dir = tempdir(CLEANUP => 1);
 # BRANDUBH_PP_RERUN: Brandubh::Child's same_everywhere reads it
 my %env = (GAME_BRANDUBH_NOTATION_PP => 1, BRANDUBH_PP_RERUN => 1);
 my @commands = map {
-    +{ argv => [$^X, @inc, File::Spec->catfile($FindBin::Bin, $_)], env => \%env,
+    +{ argv => perl_argv(File::Spec->catfile($FindBin::Bin, $_)), env => \%env,
        out => File::Spec->catfile($dir, "$_.out"), err => File::Spec->catfile($dir, "$_.err") }
 } @files;
 my @status = run_all(@commands);
@@ -39,8 +38,7 @@ for my $i (0 .. $#files) {
 }
 
 # The backend is the one asked for.
-local @ENV{ keys %env } = values %env;
-my $backend = qx{"$^X" @{[ map { qq{"$_"} } @inc ]} -MGame::Brandubh::Notation -e "print Game::Brandubh::Notation::BACKEND()"};
-is($backend, 'PP', 'GAME_BRANDUBH_NOTATION_PP=1 chooses the PP backend');
+is(run_program(q{use Game::Brandubh::Notation; print Game::Brandubh::Notation::BACKEND(), "\n";}, %env), "PP\nexit 0\n",
+   'GAME_BRANDUBH_NOTATION_PP=1 chooses the PP backend');
 
 done_testing;

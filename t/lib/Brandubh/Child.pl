@@ -15,9 +15,13 @@ use POSIX ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children slurp);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children slurp perl_argv);
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
+
+# The command that runs a perl like this one, with the running test's @INC,
+# on the arguments given.
+sub perl_argv { return [$^X, @inc, @_] }
 
 # Runs a command given as a list, through no shell (so that no quoting is
 # needed on any system), with standard input, output and error read from
@@ -178,7 +182,7 @@ sub run_programs {
         push @files, $file;
         push @outputs, $output;
         my @runner = $env{GAME_BRANDUBH_NOTATION_PP} ? () : split ' ', $ENV{BRANDUBH_CHILD_RUNNER} || '';
-        +{ argv => [@runner, $^X, @inc, "$file"], out => "$output", err => '&out', env => \%env };
+        +{ argv => [@runner, @{ perl_argv("$file") }], out => "$output", err => '&out', env => \%env };
     } @programs;
     my @status = run_all(@commands);
     return map {

@@ -15,7 +15,6 @@ use Game::Brandubh::Notation ();
 use Brandubh::Functions qw(public_functions fact);
 
 # The set-up, as the module has it (t/01 checks it).
-
 my $SETUP = Game::Brandubh::Notation::SETUP;
 
 {
@@ -148,7 +147,6 @@ sub operator_value {
         later { Scalar::Util::dualvar(pick(5, 3, 0, 1, 2.5, -1), $word) },
     );
 }
-
 
 sub text_value {
     my ($own) = @_;
