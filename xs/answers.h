@@ -102,10 +102,9 @@ bx_move_split_answer(pTHX_ SV **args, SSize_t items, U8 gimme, SV *targ, SV **ou
     bx_text_t t;
     char text[4];
     int move = bx_text_argument(aTHX_ args, items, &t) ? bn_move_stored(t.s, t.len) : -1;
-    if (move >= 0)
-        bn_move_text(move, text);
     if (move < 0)
         return bx_tainted_as(aTHX_ BX_CLEAN, out, bx_no_pair(aTHX_ gimme, out));
+    bn_move_text(move, text);
     if (gimme != G_LIST) {
         out[0] = bx_string_result(aTHX_ targ, text + 2, 2, t.utf8);
         return bx_tainted_as(aTHX_ BX_CLEAN, out, 1);
