@@ -15,9 +15,11 @@ plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRAN
 opendir my $dh, $FindBin::Bin or die "$FindBin::Bin: $!";
 # Not repeated: what runs both backends itself (61, 90, 91, 94), what tests
 # the C core and the XS alone (05, 70: the leaks of plain Perl are Perl's),
-# and what gains nothing from a second run but time and memory (71, 73).
+# and what gains nothing from a second run but time and memory (71, 73; and
+# 99-svg-browser, whose pictures t/99-svg checks are the same bytes in both).
 my %skip = map { $_ => 1 }
-    qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t 94-backend.t);
+    qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t 94-backend.t
+       99-svg-browser.t);
 my @files = sort grep { /\.t\z/ && !$skip{$_} } readdir $dh;
 closedir $dh;
 

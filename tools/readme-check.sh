@@ -3,7 +3,8 @@
 # as a user who is not (made if missing: brandubh-readme), each in a home of
 # its own: the first command must end with the checker's count line, the
 # second pass the tests, the install lines put the command on the PATH and
-# the module in PERL5LIB. The README itself is at most 120 lines.
+# the module in PERL5LIB, and the installed command draw an SVG picture. The
+# README itself is at most 120 lines.
 #   bash tools/readme-check.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,7 +16,7 @@ lines=$(wc -l < "$here/README")
 
 # The commands of the QUICK START: its lines indented by four spaces.
 mapfile -t commands < <(awk '/^QUICK START$/ { on = 1; next } /^[A-Z][A-Z ,]+$/ { on = 0 } on && /^    / { sub(/^    /, ""); print }' "$here/README")
-[ "${#commands[@]}" -eq 4 ] || { echo "readme-check.sh: the QUICK START has ${#commands[@]} commands, not 4" >&2; exit 1; }
+[ "${#commands[@]}" -eq 5 ] || { echo "readme-check.sh: the QUICK START has ${#commands[@]} commands, not 5" >&2; exit 1; }
 
 run_as() {
     local who=$1 home
@@ -43,6 +44,9 @@ echo "== as $who: ${commands[2]}"
 ${commands[3]}
 cd "\$HOME"
 brandubh-notation --version
+echo "== as $who: ${commands[4]}"
+( ${commands[4]} )
+head -c 40 board.svg | grep -F '<svg xmlns="http://www.w3.org/2000/svg"'
 perl -MGame::Brandubh::Notation -e 'print "installed: ", \$INC{"Game/Brandubh/Notation.pm"}, "\n"' | grep -F "\$HOME/perl5/"
 SCRIPT
 )

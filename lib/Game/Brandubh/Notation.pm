@@ -864,7 +864,8 @@ smallest program that shows the problem and the output of C<perl -V>.
 L<brandubh-notation>, the command of this distribution;
 L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
 two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and
-game records in OpenTafl Notation, both ways.
+game records in OpenTafl Notation, both ways; L<Game::Brandubh::Notation::SVG>,
+a position as an SVG picture.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
 distribution, whose game engine, Game::Brandubh::Engine, reads positions
