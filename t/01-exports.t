@@ -73,6 +73,16 @@ is(prototype('Game::Brandubh::Notation::SETUP'), '', 'SETUP has an empty prototy
     my $copy = All::SETUP;
     $copy =~ s/a$/d/;
     is(All::SETUP, $setup, 'changing a copy of SETUP leaves SETUP alone');
+    # read-only, as use constant makes a constant: the value itself, aliased
+    my $sub = \&Game::Brandubh::Notation::SETUP;
+    for my $case ([inlined => sub { for (All::SETUP) { $_ .= 'x' } }],
+                  [called => sub { for (All::SETUP()) { $_ .= 'x' } }],
+                  ['through a reference' => sub { $_ .= 'x' for $sub->() }]) {
+        my ($how, $code) = @$case;
+        ok(!eval { $code->(); 1 }, "SETUP, $how, is read-only");
+        like($@, qr/\AModification of a read-only value attempted at /, "... with Perl's message");
+    }
+    is(All::SETUP, $setup, '... and stays the set-up');
 }
 
 like(Game::Brandubh::Notation::BACKEND(), qr/\A(?:XS|PP)\z/, 'BACKEND');
@@ -98,15 +108,19 @@ for my $pp ('', 1) {
          'the PP module loaded first, ' . ($pp ? 'the PP backend asked for' : 'either backend'));
 }
 
-# import is Exporter's, handed the names of the tags it knows: what it
-# imports, and how it refuses, are Exporter's; loading with the tags reads
-# neither Exporter::Heavy nor constant.pm (neither backend needs them).
+# import is Exporter's own, as 0.01's (use Exporter 'import'): what it
+# imports, and how it refuses, are Exporter's; autouse, which asks for
+# that very sub, takes the module. Loading reads no constant.pm (neither
+# backend needs it); Exporter reads a tag in Exporter::Heavy, as for 0.01.
+is(\&Game::Brandubh::Notation::import, \&Exporter::import, "import is Exporter's own");
 for my $pp ('', 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
     my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
     my $which = $pp ? 'PP' : 'the default backend';
     my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all :why); print join q(,), sort grep { \\\$INC{\\\$_} } qw(Exporter/Heavy.pm constant.pm)"};
-    is($out, '', "loading with :all and :why reads neither Exporter::Heavy nor constant.pm, $which");
+    is($out, 'Exporter/Heavy.pm', "loading with :all and :why reads Exporter::Heavy, as 0.01, and no constant.pm, $which");
+    $out = qx{"$^X" @inc -e "use autouse q(Game::Brandubh::Notation) => qw(move_split square_parse); print join q(,), move_split(q(d1d3)), square_parse(q(b2)), defined \\\$INC{q(Game/Brandubh/Notation.pm)} ? 1 : 0" 2>&1};
+    is($out, 'd1,d3,1,1,1', "use autouse takes the module, and loads it at the first call, $which");
     $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all !SETUP move_why); print defined &SETUP ? 1 : 0, defined &square_name ? 1 : 0, defined &move_why ? 1 : 0, defined &game_why ? 1 : 0"};
     is($out, '0110', "a tag, a negation and a name, as Exporter reads them, $which");
     $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:bogus)" 2>&1};

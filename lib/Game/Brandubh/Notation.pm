@@ -5,7 +5,7 @@ use warnings;
 
 our $VERSION = '0.01';
 
-use Exporter ();
+use Exporter 'import';
 use Game::Brandubh::Notation::Why ();
 
 my @functions = qw(
@@ -16,21 +16,24 @@ my @why = qw(position_why move_why game_why);
 our @EXPORT_OK   = ('SETUP', @functions, @why);
 our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
 
-# The set-up, a constant of the interface; both backends read it. (A sub
-# of no arguments and a constant body is a constant, as use constant makes
-# one, without loading constant.pm.)
-sub SETUP () { '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a' }    ## no critic (RequireFinalReturn): a return would make it no constant
-
-# Exporter's import, handed the names of the tags it knows (:all, :why)
-# rather than the tags: Exporter reads tags, and a list with ! or / in it,
-# in Exporter::Heavy, which loading the module then need not load (t/01).
-# Anything else it is given as it came, and its messages are its own.
-sub import {    ## no critic (RequireArgUnpacking): Exporter is handed @_ by goto, the caller kept
-    my ($package, @asked) = @_;
-    @asked = map { /\A:(\w+)\z/ && $EXPORT_TAGS{$1} ? @{ $EXPORT_TAGS{$1} } : $_ } @asked
-        unless grep { !defined || /\A[!\/]/ } @asked;
-    @_ = ($package, @asked);
-    goto &Exporter::import;
+# The set-up, a constant of the interface; both backends read it. Made as
+# use constant makes a constant (which 0.01 used), without loading
+# constant.pm: a read-only value stored in the package as its sub, which
+# perl inlines. Where the name is taken already (the PP backend, loaded
+# first, names it), the value is stored under a name of its own for a
+# moment, and the sub perl makes of it is given to the name.
+BEGIN {
+    my $setup = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+    Internals::SvREADONLY($setup, 1);
+    if (exists $Game::Brandubh::Notation::{SETUP}) {
+        no strict 'refs';
+        local $Game::Brandubh::Notation::{_setup} = \$setup;
+        *{'Game::Brandubh::Notation::SETUP'} = \&{'Game::Brandubh::Notation::_setup'};
+    }
+    else {
+        $Game::Brandubh::Notation::{SETUP} = \$setup;
+    }
+    mro::method_changed_in('Game::Brandubh::Notation');
 }
 
 # The backend: GAME_BRANDUBH_NOTATION_BACKEND=PP (or the older
