@@ -117,7 +117,7 @@ tie $about{captures}[1], 'TiedCapture', \%about;
 said(move_display('d1d3', \%about) . "\n");
 EOF
 d1-d3xc3,e3
-DESTROY king, DESTROY home, fetch
+DESTROY king, DESTROY home, fetch, fetch, fetch
 exit 0
 OUT
 

@@ -4,9 +4,11 @@
 # changes what comes later finds it read later. game_string: variant; moves
 # (a tied array's size asked before each element and once after the last,
 # the first bad move ending the reading); start; result's how, then, when
-# how is resign (or an object), by twice (its definedness, then its value).
-# move_display: captures twice (ref, then @{}), king, king_home, then
-# king_taken when king_home is false. Each program runs with the XS (with
+# how is resign (or an object), by once; each value judged before the next
+# is read (a bad variant refuses before moves are read, a bad start before
+# result). move_display: captures twice (ref, then @{}), each element as
+# grep { defined && !ref } and lc read it (a tied element three times, $_
+# the element), king, king_home, then king_taken when king_home is false. Each program runs with the XS (with
 # and without the fast path) and the PP backend.
 use strict;
 use warnings;
@@ -50,7 +52,7 @@ EOF
 variant tv
 moves d1d3 d3c3
 result resign attackers
-g{variant} g{moves} m size m[0] m size m[1] m size g{start} g{result} r{how} r{by} r{by}
+g{variant} g{moves} m size m[0] m size m[1] m size g{start} g{result} r{how} r{by}
 exit 0
 OUT
 
@@ -148,7 +150,7 @@ tie $about{captures}[0], 'LogScalar', 'capture', 'c3', sub { $about{king} = 1; $
 said(move_display('d1d3', \%about));
 EOF
 Kd1-d3xc3++
-capture
+capture capture capture
 exit 0
 OUT
 
@@ -175,7 +177,60 @@ variant old
 start 7/7/7/3k3/7/7/a6 d
 moves d1d3
 result resign defenders
-by by
+by
+exit 0
+OUT
+
+same_everywhere('game_string: a bad variant refuses before anything else is read, a bad start before result', $common . <<'EOF', <<'OUT');
+said(game_string(hash('g', variant => "two\nlines", moves => array('m', 'd1d3'), start => 'x', result => hash('r'))));
+said(game_string(hash('g', variant => ' ', moves => array('m', 'd1d3'))));
+said(game_string(hash('g', moves => array('m', 'd1d3'), start => 'x', result => hash('r', how => 'agreed'))));
+said(game_string(hash('g', moves => [], start => '7/7/7/3k3/7/7/a6 d', result => hash('r', how => 'agreed'))));
+EOF
+undef
+g{variant}
+undef
+g{variant}
+undef
+g{variant} g{moves} m size m[0] m size g{start}
+variant brandubh
+start 7/7/7/3k3/7/7/a6 d
+moves
+result agreed
+g{variant} g{moves} g{start} g{result} r{how}
+exit 0
+OUT
+
+# each element of captures as 0.01's grep { defined && !ref } and map { lc }
+# read it: a defined plain value three times, undef once, a reference twice;
+# $_ is the element as it is read, never the caller's $_
+same_everywhere('move_display: the elements of captures, read as 0.01 reads them', $common . <<'EOF', <<'OUT');
+{
+    package Seen;
+    sub TIESCALAR { my ($class, $name, $value) = @_; bless { name => $name, value => $value }, $class }
+    sub FETCH {
+        push @main::log, "$_[0]{name}:" . (\$_ == $_[0]{at} ? 'itself' : 'other');
+        $_ = 'changed';
+        $_[0]{value};
+    }
+    sub STORE { push @main::log, "STORE $_[0]{name}"; $_[0]{value} = $_[1] }
+}
+my @captures = (undef, undef, undef, 'e3');
+# each knows its element, to tell whether $_ is it
+(tied $captures[0])->{at} = \$captures[0] if tie $captures[0], 'Seen', 'square', 'C3';
+(tied $captures[1])->{at} = \$captures[1] if tie $captures[1], 'Seen', 'undef', undef;
+(tied $captures[2])->{at} = \$captures[2] if tie $captures[2], 'Seen', 'ref', ['c4'];
+for ('the caller', 'read-only') {
+    said(move_display('d1d3', { captures => \@captures }));
+    print "\$_ is $_\n";
+}
+EOF
+d1-d3xc3,e3
+square:itself square:itself undef:itself ref:itself ref:itself square:itself
+$_ is the caller
+d1-d3xc3,e3
+square:itself square:itself undef:itself ref:itself ref:itself square:itself
+$_ is read-only
 exit 0
 OUT
 

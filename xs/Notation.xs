@@ -22,6 +22,7 @@ BOOT:
     /* a code point past this perl's IV_MAX is malformed here */
     bn_utf8_limit(IVSIZE * CHAR_BIT);
     bx_strings_make(aTHX_ &MY_CXT);
+    bx_cop_make(aTHX);
     BX_KEYS(BX_KEY_HASH)
     bx_walk_check(aTHX);
     bx_refusal_probe(aTHX_ &MY_CXT);

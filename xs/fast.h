@@ -93,23 +93,6 @@ bx_unusual(const OP *o)
 
 /* The pp function of an entersub on the fast path (always inlined, so that
  * each small function's answer is inlined into its own). */
-/* Whether what a call leaves is assigned to an array (my @r = f(), @r =
- * f()): the ops after it are a pushmark, the array, then the assignment.
- * An array adopts a mortal value where it copies a pad target's, so the
- * values are new mortals there (bench/notation.pl --idioms measures it);
- * everywhere else the target is the faster. */
-PERL_STATIC_INLINE int
-bx_into_array(const OP *o)
-{
-    const OP *p = o->op_next;
-    if (p == NULL || p->op_type != OP_PUSHMARK || (p = p->op_next) == NULL)
-        return 0;
-    if (p->op_type == OP_GV && (p = p->op_next) == NULL)
-        return 0;
-    return (p->op_type == OP_PADAV || p->op_type == OP_RV2AV)
-        && p->op_next != NULL && p->op_next->op_type == OP_AASSIGN;
-}
-
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -120,6 +103,7 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
     SV **args = PL_stack_base + markix + 1;
     const CV *cv = bx_called(*PL_stack_sp);
     SV *out[2] = { NULL, NULL };
+    COP *caller;
     int i, n;
 
     if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != xsub || bx_unusual(PL_op)
@@ -128,13 +112,15 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
     (void)POPMARK;
     /* the arguments stay on the stack (counted, where it is) while their
      * get-magic runs; Perl code run by it may move the stack */
+    BX_AS_MODULE(caller);
     n = answer(aTHX_ args, PL_stack_sp - args, (U8)GIMME_V,
 #ifdef BN_NO_TARGETS
                NULL,
 #else
-               (PL_op->op_private & OPpENTERSUB_HASTARG) && !bx_into_array(PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
+               (PL_op->op_private & OPpENTERSUB_HASTARG) && bx_target_safe(aTHX_ PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
 #endif
                out);
+    BX_AS_CALLER(caller);
     rpp_popfree_to_NN(PL_stack_base + markix);
     rpp_extend(n);
     for (i = 0; i < n; i++)

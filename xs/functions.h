@@ -17,6 +17,12 @@
  * BX_F_SMALL: calls by name take the fast path. */
 #define BX_F_PUBLIC 1
 #define BX_F_SMALL 2
+/* BX_F_SPLIT, BX_F_OK: the Perl version's function calls move_split, or
+ * position_ok, by name as it runs; where a program has put a sub of its own
+ * in that name, the call is answered as the Perl version answers it, by the
+ * PP backend's function (bx_twin_answer). */
+#define BX_F_SPLIT 4
+#define BX_F_OK 8
 
 /* A row of a small function is S(...), of any other X(...), so that what
  * only the small ones have is made for them alone.
@@ -27,11 +33,11 @@
     S(move_wire,       2, BX_F_PUBLIC) \
     S(move_split,      1, BX_F_PUBLIC) \
     S(move_parse,      1, BX_F_PUBLIC) \
-    X(move_display,    2, BX_F_PUBLIC) \
+    X(move_display,    2, BX_F_PUBLIC | BX_F_SPLIT) \
     S(position_ok,     1, BX_F_PUBLIC) \
-    X(position_cells,  1, BX_F_PUBLIC) \
-    X(game_string,     1, BX_F_PUBLIC) \
-    X(game_parse,      1, BX_F_PUBLIC) \
+    X(position_cells,  1, BX_F_PUBLIC | BX_F_OK) \
+    X(game_string,     1, BX_F_PUBLIC | BX_F_SPLIT | BX_F_OK) \
+    X(game_parse,      1, BX_F_PUBLIC | BX_F_SPLIT | BX_F_OK) \
     X(position_fault,  1, 0) \
     X(move_fault,      1, 0) \
     X(game_fault,      1, 0)
@@ -45,12 +51,65 @@ bx_xs_answer(pTHX_ bx_answer_t answer, I32 ax, SSize_t items)
     SV *out[2] = { NULL, NULL };
     SV **sp;
     const U8 gimme = bx_call_gimme(aTHX);
-    int i, n = answer(aTHX_ PL_stack_base + ax, items, gimme, BX_XS_TARGET, out);
+    COP *caller;
+    int i, n;
+    SV *const targ = BX_XS_TARGET;
+    BX_AS_MODULE(caller);
+    n = answer(aTHX_ PL_stack_base + ax, items, gimme, targ, out);
+    BX_AS_CALLER(caller);
     sp = PL_stack_base + ax - 1;
     EXTEND(sp, n);
     for (i = 0; i < n; i++)
         sp[i + 1] = out[i];
     return n;
+}
+
+#define BX_XSUB_DECLARE(name, nargs, flags) static XSPROTO(bx_xs_##name);
+BX_FUNCTIONS(BX_XSUB_DECLARE, BX_XSUB_DECLARE)
+
+/* Whether a program has put a sub of its own in the name of move_split
+ * (BX_F_SPLIT) or position_ok (BX_F_OK), where the Perl version calls it
+ * (the glob it calls, as it was when the module loaded). */
+PERL_STATIC_INLINE int
+bx_standin(pTHX_ int flags)
+{
+    dMY_CXT;
+    const CV *split = GvCV(MY_CXT.named[BX_NAMED_SPLIT]), *ok = GvCV(MY_CXT.named[BX_NAMED_OK]);
+    return ((flags & BX_F_SPLIT) && !(split && CvISXSUB(split) && CvXSUB(split) == bx_xs_move_split))
+        || ((flags & BX_F_OK) && !(ok && CvISXSUB(ok) && CvXSUB(ok) == bx_xs_position_ok));
+}
+
+/* The answer of the PP backend's function of that name for the call's
+ * arguments, as they were given, in the call's context, left from ST(0)
+ * on: how many values; -1 when the PP backend is not to be had (inside a
+ * Safe compartment, where nothing is loaded, when it is not loaded yet).
+ * It is loaded the first time, leaving $@ and $! as they were. */
+static SSize_t
+bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
+{
+    const U8 gimme = bx_call_gimme(aTHX);
+    SV *full = sv_2mortal(newSVpvf("Game::Brandubh::Notation::PP::%s", name));
+    CV *twin = get_cv(SvPVX(full), 0);
+    SSize_t i, got;
+    if (twin == NULL && PL_op_mask == NULL) {
+        SV *error = sv_2mortal(newSVsv(ERRSV));
+        const int saved_errno = errno;
+        load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
+        sv_setsv(ERRSV, error);
+        errno = saved_errno;
+        twin = get_cv(SvPVX(full), 0);
+    }
+    if (twin == NULL)
+        return -1;
+    PUSHMARK(PL_stack_sp);
+    rpp_extend(items);
+    for (i = 0; i < items; i++)
+        *++PL_stack_sp = PL_stack_base[ax + i];
+    got = call_sv((SV *)twin, gimme == G_LIST ? G_LIST : gimme == G_VOID ? G_VOID : G_SCALAR);
+    for (i = 0; i < got; i++)
+        PL_stack_base[ax + i] = PL_stack_sp[i - got + 1];
+    PL_stack_sp = PL_stack_base + ax + got - 1;
+    return got;
 }
 
 /* Each function's XSUB. */
@@ -59,6 +118,11 @@ bx_xs_answer(pTHX_ bx_answer_t answer, I32 ax, SSize_t items)
     { \
         dXSARGS; \
         PERL_UNUSED_VAR(cv); \
+        if (((flags) & (BX_F_SPLIT | BX_F_OK)) && bx_standin(aTHX_ (flags))) { \
+            const SSize_t got = bx_twin_answer(aTHX_ #name, ax, items); \
+            if (got >= 0) \
+                XSRETURN(got); \
+        } \
         XSRETURN(bx_xs_answer(aTHX_ bx_##name##_answer, ax, items)); \
     }
 BX_FUNCTIONS(BX_XSUB, BX_XSUB)

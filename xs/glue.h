@@ -55,6 +55,77 @@
 #  define rpp_push_1(sv) (*++PL_stack_sp = (sv))
 #endif
 
+/*
+ * Whether a call's value may be its entersub's pad target, by the op that
+ * takes the value next: one that copies it, compares it or reads its truth
+ * and lets it go, before the same call can run again. Anything that could
+ * keep the value itself (a reference to it, an alias of foreach, given, map
+ * or grep, a sub's return, an operator that passes it on, a list for any
+ * of those) is given a new mortal instead, as the Perl version's values are
+ * its own; so is an array assigned the values (my @r = f(): the ops after
+ * the call are a pushmark, the array, then the assignment), which adopts a
+ * mortal where it copies a target. bench/notation.pl --idioms measures the
+ * two.
+ */
+PERL_STATIC_INLINE int
+bx_target_safe(pTHX_ const OP *o)
+{
+    const OP *p = o->op_next;
+    if (p == NULL)
+        return 0;
+    switch (p->op_type) {
+    case OP_SASSIGN: case OP_AASSIGN: case OP_CONCAT: case OP_STRINGIFY: case OP_JOIN:
+    case OP_SEQ: case OP_SNE: case OP_EQ: case OP_NE: case OP_NOT: case OP_DEFINED:
+    case OP_PRINT: case OP_PUSH: case OP_UNSHIFT: case OP_COND_EXPR: case OP_NEXTSTATE:
+#ifdef OP_MULTICONCAT
+    case OP_MULTICONCAT:
+#endif
+#if PERL_REVISION == 5 && PERL_VERSION >= 38
+    case OP_PADSV_STORE:
+#endif
+        return 1;
+    case OP_AND: case OP_OR: case OP_DOR:
+        /* in void context the value is only asked its truth */
+        return (p->op_flags & OPf_WANT) == OPf_WANT_VOID;
+    case OP_PUSHMARK:       /* (my $x, $y) = f(): scalars alone */
+        for (p = p->op_next; p != NULL && (p->op_type == OP_PADSV || p->op_type == OP_GVSV); p = p->op_next)
+            ;
+        return p != NULL && p->op_type == OP_AASSIGN;
+#ifdef OPpPADRANGE_COUNTMASK
+    case OP_PADRANGE: {     /* my ($x, $y) = f(), unless it holds an array or a hash */
+        const PADOFFSET base = p->op_targ, count = p->op_private & OPpPADRANGE_COUNTMASK;
+        PADOFFSET i;
+        for (i = 0; i < count; i++)
+            if (SvTYPE(PAD_SVl(base + i)) == SVt_PVAV || SvTYPE(PAD_SVl(base + i)) == SVt_PVHV)
+                return 0;
+        return p->op_next != NULL && p->op_next->op_type == OP_AASSIGN;
+    }
+#endif
+    default:
+        return 0;
+    }
+}
+
+/*
+ * The statement the functions run as: a COP of the module's own (made as
+ * it loads, bx_cop_make), with no lexical hint of the caller's (no
+ * overloading, use locale, use bytes, use integer, features, warnings), as
+ * the Perl version's code is compiled in its own file under none of them.
+ * Perl reads the hints of PL_curcop as it works for us (an object's
+ * overloading, a number's string under a locale), so each call runs as the
+ * module's (BX_AS_MODULE) and puts the caller's statement back
+ * (BX_AS_CALLER); a die on the way unwinds it with the rest. Made once and
+ * only read after: threads share it.
+ */
+PERL_STATIC_INLINE COP *
+bx_module_cop(void)
+{
+    static COP cop;
+    return &cop;
+}
+#define BX_AS_MODULE(caller) ((caller) = PL_curcop, PL_curcop = bx_module_cop())
+#define BX_AS_CALLER(caller) (PL_curcop = (caller))
+
 /* A plain value's string: its bytes, their length and the UTF-8 flag. */
 typedef struct {
     const char *s;

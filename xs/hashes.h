@@ -140,18 +140,17 @@ bx_result_by_perl(pTHX_ bx_keep_t *k, int which, SV *first, SV *second, SV **lin
 
 /* What a result value of game_string says, or -1 when it is not one; read
  * as the Perl version reads it (Operators::result_from says how): how, and
- * only when how is resign, whether by is defined, then by (a second read).
- * A plain by is written as it is, so its UTF-8 flag goes to *utf8. Where how
- * or by is an object with overloading, Perl's eq decides, and *line is the
- * line to write (the result is then BN_RESULT_NONE). */
+ * only when how is resign, by, once. A plain by is written as it is, so its
+ * UTF-8 flag goes to *utf8. Where how or by is an object with overloading,
+ * Perl's eq decides, and *line is the line to write (the result is then
+ * BN_RESULT_NONE). */
 static int
 bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
 {
     HV *hv;
-    SV *how, *by, *given;
+    SV *how, *by;
     bx_text_t t, b;
     int result, frozen = k->nfrozen;
-
     if (sv == NULL || !SvOK(sv))
         return BN_RESULT_NONE;
     if ((hv = (HV *)bx_keep(aTHX_ k, bx_ref_named(sv, SVt_PVHV))) == NULL)
@@ -165,13 +164,8 @@ bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
         return result;
     if (!(t.len == 6 && memEQ(t.s, "resign", 6)))
         return -1;
-    /* how is resign: by's reads may run Perl code, which finds how copied */
+    /* how is resign: by's read may run Perl code, which finds how copied */
     bx_freeze(aTHX_ k, &how);
-    given = BX_FETCH(k, hv, by);
-    if (given == NULL || !SvOK(given)) {
-        bx_thaw(k, frozen);
-        return -1;
-    }
     by = bx_keep(aTHX_ k, BX_FETCH(k, hv, by));
     if (BX_OVERLOADED(by)) {
         result = bx_result_by_perl(aTHX_ k, BX_SUB_RESULT_LINE, how, by, line);
@@ -185,6 +179,28 @@ bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
     if (result == BN_RESULT_RESIGN_ATTACKERS || result == BN_RESULT_RESIGN_DEFENDERS)
         *utf8 |= b.utf8;        /* by is written as it is */
     return result;
+}
+
+/* The array an object with overloading stands for, as Perl's @{} finds
+ * it: its @{} method called, with no eval around it (what it throws comes
+ * through), and its answer taken in turn, until it is the object itself or
+ * one with no @{} of its own; NULL where Perl dies ("Overloaded dereference
+ * did not return a reference", or no array). Each answer is kept until the
+ * statement ends. */
+static SV *
+bx_overloaded_array(pTHX_ SV *ref)
+{
+    SV *answer;
+    while (SvAMAGIC(ref)
+           && (answer = amagic_call(ref, &PL_sv_undef, to_av_amg, AMGf_noright | AMGf_unary)) != NULL) {
+        if (!SvROK(answer))
+            return NULL;
+        bx_secure_sv(aTHX_ answer);
+        if (answer == ref || SvRV(answer) == SvRV(ref))
+            break;
+        ref = answer;
+    }
+    return SvROK(ref) && SvTYPE(SvRV(ref)) == SVt_PVAV ? ref : NULL;
 }
 
 /* game_string writes up to this many bytes of moves (" d1d3" each) on the
@@ -309,13 +325,14 @@ bx_moves_read(pTHX_ bx_keep_t *k, AV *av, bx_game_t *g)
 }
 
 /* Reads %game; 0 when it is not a game. Its values are read in the Perl
- * version's order, variant, moves (each element), start, result, each as
- * the one before has been read, and stopping at the first bad one: Perl
- * code run by one (magic, overloading, a tie) may delete or replace those
- * after it, and then finds them as the Perl version does, never freed
- * under us. The variant and start, read as strings only at the end, are
- * frozen (copied before any Perl code runs after they are read), as the
- * Perl version's copies of them are. */
+ * version's order, variant, moves (each element), start, result, each
+ * judged as it is read, and stopping at the first bad one: Perl code run
+ * by one (magic, overloading, a tie) may delete or replace those after it,
+ * and then finds them as the Perl version does, never freed under us. The
+ * variant and start, written only at the end, are frozen (copied before
+ * any Perl code runs after they are read), as the Perl version's copies of
+ * them are. A malformed variant or start is no text, and is refused as
+ * one. */
 static int
 bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
 {
@@ -325,19 +342,34 @@ bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
     SV *moves, *start, *result;
     bx_text_t named;
     const int frozen = k->nfrozen;
-
     g->has_start = g->utf8 = 0;
     g->start = none;
     g->moves = g->few;
     g->nmoves = 0;
     g->line = NULL;
+    if (variant && bx_malformed_at(aTHX_ variant) >= 0)
+        return 0;
     bx_freeze(aTHX_ k, &variant);
+    if (variant && bx_plain(aTHX_ variant, &named) && named.len)
+        g->variant = named;
+    else {
+        g->variant.s = SvPVX_const(default_variant);
+        g->variant.len = SvCUR(default_variant);
+        g->variant.utf8 = 0;
+    }
+    if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8)) {
+        bx_thaw(k, frozen);
+        return 0;
+    }
     moves = BX_FETCH(k, hv, moves);
     if (bx_is_true(aTHX_ k, moves)) {
         AV *av;
-        if (BX_OVERLOADED(moves)) {        /* Perl's @{} decides */
+        if (BX_OVERLOADED(moves)) {        /* its @{}, as Perl's rv2av calls it */
             bx_secure(aTHX_ k);
-            moves = bx_operator_answer(aTHX_ BX_SUB_MOVES_ARRAY, &moves, 1);
+            if ((moves = bx_overloaded_array(aTHX_ moves)) == NULL) {
+                bx_thaw(k, frozen);
+                return 0;
+            }
         }
         if (isGV_with_GP(moves))           /* a glob: its array, as @{ *G } */
             av = (AV *)bx_keep(aTHX_ k, (SV *)GvAVn((GV *)moves));
@@ -353,32 +385,34 @@ bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
         }
     }
     start = bx_keep(aTHX_ k, BX_FETCH(k, hv, start));
-    bx_freeze(aTHX_ k, &start);
-    result = BX_FETCH(k, hv, result);
-    g->result = bx_result_of(aTHX_ k, result, &g->line, &g->utf8);
-    bx_thaw(k, frozen);
-    if (g->result < 0)
+    if (start && bx_malformed_at(aTHX_ start) >= 0) {
+        bx_thaw(k, frozen);
         return 0;
-    /* a malformed variant or start is no text, and is refused as one */
-    if ((variant && bx_malformed_at(aTHX_ variant) >= 0) || (start && bx_malformed_at(aTHX_ start) >= 0))
-        return 0;
-    if (variant && bx_plain(aTHX_ variant, &named) && named.len)
-        g->variant = named;
-    else {
-        g->variant.s = SvPVX_const(default_variant);
-        g->variant.len = SvCUR(default_variant);
-        g->variant.utf8 = 0;
     }
-    if (!bn_variant_ok(g->variant.s, g->variant.len, g->variant.utf8))
-        return 0;
+    bx_freeze(aTHX_ k, &start);
     if (start && bx_plain(aTHX_ start, &g->start)
         && !(g->start.len == SvCUR(setup) && memEQ(g->start.s, SvPVX_const(setup), SvCUR(setup)))) {
-        if (!bn_position(g->start.s, g->start.len, NULL, NULL))
+        if (!bn_position(g->start.s, g->start.len, NULL, NULL)) {
+            bx_thaw(k, frozen);
             return 0;
+        }
         g->has_start = 1;
     }
     else
         g->start = none;
+    result = BX_FETCH(k, hv, result);
+    g->result = bx_result_of(aTHX_ k, result, &g->line, &g->utf8);
+    if (g->result < 0) {
+        bx_thaw(k, frozen);
+        return 0;
+    }
+    /* the texts written are those of the values as they were read: of
+     * their copies, where Perl code has run since */
+    if (variant && bx_plain(aTHX_ variant, &named) && named.len)
+        g->variant = named;
+    if (g->has_start)
+        (void)bx_plain(aTHX_ start, &g->start);
+    bx_thaw(k, frozen);
     g->utf8 |= g->variant.utf8 || (g->has_start && g->start.utf8);
     return 1;
 }
@@ -397,25 +431,31 @@ typedef struct {
     size_t ncaptures;
 } bx_about_t;
 
-/* The squares named in an array of captures. A plain array is read in
- * place, as it stands after each element's magic (which may change it);
- * a tied one through av_fetch. */
+/* The squares named in an array of captures (ref, a reference to it). One
+ * without magic, whose elements have none, is read in place; any other is
+ * read by Operators::captures_of, which reads each element as the Perl
+ * version's grep and lc read it (each as often, $_ the element), and gives
+ * copies of those that count. */
 static void
-bx_captures_read(pTHX_ bx_keep_t *k, AV *captures, bx_about_t *a)
+bx_captures_read(pTHX_ bx_keep_t *k, SV *ref, AV *captures, bx_about_t *a)
 {
     SSize_t i, last;
-    int tied = SvRMAGICAL((SV *)captures) ? 1 : 0;
-    if (tied)                           /* a tie runs Perl code */
+    int magic = SvRMAGICAL((SV *)captures) ? 1 : 0;
+    for (i = 0; !magic && i <= AvFILLp(captures); i++)
+        if (AvARRAY(captures)[i] && SvGMAGICAL(AvARRAY(captures)[i]))
+            magic = 1;
+    if (magic) {                        /* Perl code runs */
         bx_secure(aTHX_ k);
-    last = tied ? av_len(captures) : AvFILLp(captures);
+        captures = bx_operator_list(aTHX_ BX_SUB_CAPTURES_OF, ref);
+    }
+    last = AvFILLp(captures);
     if ((size_t)(last + 1) > sizeof a->few) {
         char *room;
         (void)bx_mortal_buffer(aTHX_ (STRLEN)(last + 1), &room);
         a->squares = (unsigned char *)room;
     }
     for (i = 0; i <= last; i++) {
-        SV **svp = tied ? av_fetch(captures, i, 0)
-                 : i <= AvFILLp(captures) ? AvARRAY(captures) + i : NULL;
+        SV **svp = AvARRAY(captures) + i;
         bx_text_t c;
         int sq;
         if (svp && *svp && bx_plain(aTHX_ bx_fetch_kept(aTHX_ k, *svp), &c)
@@ -444,8 +484,8 @@ bx_about_read(pTHX_ bx_keep_t *k, SV *about, bx_about_t *a)
      * code (a hash and a value without magic) */
     if ((captures = BX_FETCH(k, hv, captures)) != NULL && bx_ref_named(captures, SVt_PVAV) != NULL
         && (SvMAGICAL((SV *)hv) || SvGMAGICAL(captures) ? (captures = BX_FETCH(k, hv, captures)) != NULL : 1)
-        && (captures = bx_keep(aTHX_ k, bx_ref_named(captures, SVt_PVAV))) != NULL)
-        bx_captures_read(aTHX_ k, (AV *)captures, a);
+        && bx_keep(aTHX_ k, bx_ref_named(bx_keep(aTHX_ k, captures), SVt_PVAV)) != NULL)
+        bx_captures_read(aTHX_ k, captures, (AV *)SvRV(captures), a);
     a->king = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king));
     a->home = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king_home));
     if (!a->home)

@@ -177,8 +177,8 @@ bx_encoding_fault_sv(pTHX_ SV *sv)
 #  define BX_TARGETS 1
 /* The target of the entersub op calling this XSUB (NULL when it has none),
  * as dXSTARG finds it. */
-#  define BX_XS_TARGET ((PL_op->op_type == OP_ENTERSUB && (PL_op->op_private & OPpENTERSUB_HASTARG)) \
-                     ? PAD_SV(PL_op->op_targ) : NULL)
+#  define BX_XS_TARGET ((PL_op->op_type == OP_ENTERSUB && (PL_op->op_private & OPpENTERSUB_HASTARG) \
+                      && bx_target_safe(aTHX_ PL_op)) ? PAD_SV(PL_op->op_targ) : NULL)
 #else
 #  define BX_TARGETS 0
 #  define BX_XS_TARGET NULL

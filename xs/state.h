@@ -32,20 +32,43 @@ enum {
 };
 
 /* The subs of Game::Brandubh::Notation::Operators the glue calls. */
-enum { BX_SUB_SQUARE_NAME, BX_SUB_MOVES_ARRAY, BX_SUB_RESULT_LINE, BX_SUB_RESULT_FROM, BX_SUB_ARGUMENTS,
-       BX_SUB_REFUSAL, BX_SUB_COUNT };
+enum { BX_SUB_SQUARE_NAME, BX_SUB_RESULT_LINE, BX_SUB_RESULT_FROM, BX_SUB_ARGUMENTS,
+       BX_SUB_REFUSAL, BX_SUB_CAPTURES_OF, BX_SUB_COUNT };
 static const char *const bx_operator_names[BX_SUB_COUNT] = {
     "Game::Brandubh::Notation::Operators::square_name",
-    "Game::Brandubh::Notation::Operators::moves_array",
     "Game::Brandubh::Notation::Operators::result_line",
     "Game::Brandubh::Notation::Operators::result_from",
     "Game::Brandubh::Notation::Operators::arguments",
     "Game::Brandubh::Notation::Operators::refusal",
+    "Game::Brandubh::Notation::Operators::captures_of",
 };
+
+/* The module's own statement (glue.h), made once, at the first load: its
+ * file is the module's, as messages and caller() in a callback tell. */
+static void
+bx_cop_make(pTHX)
+{
+    static int made = 0;
+    COP *cop = bx_module_cop();
+    SV **file = hv_fetchs(GvHVn(PL_incgv), "Game/Brandubh/Notation.pm", 0);
+    if (made)
+        return;
+    Zero(cop, 1, COP);
+    CopFILE_set(cop, file && SvPOK(*file) ? SvPVX(*file) : "Game/Brandubh/Notation.pm");
+    CopLINE_set(cop, 1);
+    CopSTASH_set(cop, gv_stashpvs("Game::Brandubh::Notation", GV_ADD));
+    cop->cop_warnings = pWARN_STD;
+    made = 1;
+}
+
+/* The globs of the public functions the Perl version calls by name as it
+ * runs: the same globs its calls find. */
+enum { BX_NAMED_SPLIT, BX_NAMED_OK, BX_NAMED_COUNT };
 
 typedef struct {
     SV *strings[BX_STR_COUNT];
     CV *operators[BX_SUB_COUNT];  /* found as the module loads */
+    GV *named[BX_NAMED_COUNT];
 } my_cxt_t;
 
 START_MY_CXT
@@ -66,6 +89,10 @@ bx_strings_free(pTHX_ void *unused)
     for (i = 0; i < BX_SUB_COUNT; i++) {
         SvREFCNT_dec((SV *)MY_CXT.operators[i]);
         MY_CXT.operators[i] = NULL;
+    }
+    for (i = 0; i < BX_NAMED_COUNT; i++) {
+        SvREFCNT_dec((SV *)MY_CXT.named[i]);
+        MY_CXT.named[i] = NULL;
     }
 }
 
@@ -121,6 +148,8 @@ bx_strings_make(pTHX_ my_cxt_t *cxt)
     for (i = 0; i < BX_SUB_COUNT; i++)     /* loaded before the XS */
         if ((cxt->operators[i] = (CV *)SvREFCNT_inc(get_cv(bx_operator_names[i], 0))) == NULL)
             croak("Game::Brandubh::Notation: %s is not defined", bx_operator_names[i]);
+    cxt->named[BX_NAMED_SPLIT] = (GV *)SvREFCNT_inc(gv_fetchpvs("Game::Brandubh::Notation::move_split", GV_ADD, SVt_PVCV));
+    cxt->named[BX_NAMED_OK] = (GV *)SvREFCNT_inc(gv_fetchpvs("Game::Brandubh::Notation::position_ok", GV_ADD, SVt_PVCV));
     call_atexit(bx_strings_free, NULL);
 }
 
@@ -202,6 +231,39 @@ bx_refusal_probe(pTHX_ my_cxt_t *cxt)
     bx_refusal_shared = got == &PL_sv_undef;
     FREETMPS;
     LEAVE;
+}
+
+/* The answers of the sub which for the value given, itself (not a copy),
+ * in list context: a new mortal array of copies of them. */
+static AV *
+bx_operator_list(pTHX_ int which, SV *value)
+{
+    dMY_CXT;
+    AV *answers = (AV *)sv_2mortal((SV *)newAV());
+    SSize_t i, got;
+#ifdef PERL_RC_STACK
+    const int counted = rpp_stack_is_rc();
+#else
+    const int counted = 0;
+#endif
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(PL_stack_sp);
+    rpp_extend(1);
+    *++PL_stack_sp = value;
+    if (counted)
+        SvREFCNT_inc_simple_void_NN(value);
+    got = call_sv((SV *)MY_CXT.operators[which], G_LIST);
+    for (i = 0; i < got; i++)
+        av_push(answers, newSVsv(PL_stack_sp[i - got + 1]));
+    for (i = 0; i < got; i++) {
+        SV *sv = *PL_stack_sp--;
+        if (counted)
+            SvREFCNT_dec(sv);
+    }
+    FREETMPS;
+    LEAVE;
+    return answers;
 }
 
 /* The answer of the sub which for copies of the values given, in scalar

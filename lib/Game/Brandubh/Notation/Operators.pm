@@ -104,27 +104,43 @@ BEGIN { public_names_close(__PACKAGE__, 'square_name') }
 
 # The array of a true moves value, as Perl's @{} reads it: an array
 # reference, blessed or not, an object overloading @{}, or a glob; undef
-# for anything else (where Perl dies, in the Perl version's own code). The
-# object is asked by Perl's @{} itself: no name is looked up (which a Safe
-# compartment would not allow), and $@ is left as it was. An exception the
-# object's own code throws comes through as it was thrown, $@ as it leaves
-# it, and $SIG{__DIE__} told of it once.
-my $DEREF_REFUSED = qr/\A(?:Not an ARRAY reference|Overloaded dereference did not return a reference)\b/;
+# for anything else (where Perl dies, in the Perl version's own code). An
+# object's @{} is called as Perl's @{} calls it, with no eval around it:
+# the object's code runs as the caller's own would ($^S, $SIG{__DIE__} and
+# $@ as it and the caller make them), and what it throws comes through. Its
+# answer is dereferenced in turn, as Perl does, until it is the object
+# itself or an object with no @{} of its own; an answer that is no
+# reference is undef (Perl dies "Overloaded dereference did not return a
+# reference"). The method is found as Perl finds it, by the object's own
+# class and its parents, looked up by no name (UNIVERSAL::can, which a Safe
+# compartment allows); one given by name to use overload is found by
+# overload::Method. The PP reads moves so; the XS reads them in C.
 sub moves_array {
     my ($moves) = @_;
     return \@$moves if ref \$moves eq 'GLOB';
     return undef unless ref $moves;
-    return \@$moves if Scalar::Util::reftype($moves) eq 'ARRAY';
-    return undef unless defined Scalar::Util::blessed($moves);
-    # $@ saved by hand (perls before 5.14 lose an exception thrown out of a
-    # local $@); $SIG{__DIE__} is told only of what comes out
-    my $before = $@;
-    my $array = do { local $SIG{__DIE__}; eval { \@$moves } };
-    my $error = $@;
-    $@ = $before;    ## no critic (RequireLocalizedPunctuationVars) -- restored by hand, as said above
-    return $array if $array;
-    return undef if !ref $error && $error =~ $DEREF_REFUSED;
-    die $error;
+    while (defined Scalar::Util::blessed($moves)) {
+        my $method = UNIVERSAL::can($moves, '(@{}') or last;
+        $method = overload::Method($moves, '@{}')
+            if defined &overload::nil && Scalar::Util::refaddr($method) == Scalar::Util::refaddr(\&overload::nil);
+        my $array = $method->($moves, undef, '');
+        return undef unless ref $array;
+        last if Scalar::Util::refaddr($array) == Scalar::Util::refaddr($moves);
+        $moves = $array;
+    }
+    return Scalar::Util::reftype($moves) eq 'ARRAY' ? $moves : undef;
+}
+
+# The captures of move_display's %about that count, read as the Perl
+# version reads its array's elements: grep { defined && !ref } (the
+# truth of each, then what ref names it), then one more read of each kept
+# (0.01's lc), each with $_ the element itself; copies of the values kept,
+# which the callers lower-case and judge. (A tied array's elements are
+# read once each, as Perl reads them in that grep.) The PP reads every
+# array of captures so, the XS one with magic.
+sub captures_of {
+    my ($list) = @_;
+    return map { my $copy = $_; $copy } grep { defined && !ref } @$list;
 }
 
 # The result line of how and by, compared as Perl's eq compares them (an
@@ -142,17 +158,21 @@ sub result_line {
 }
 
 # The result line of a result hash whose how has been read, read on as the
-# Perl version reads it: how compared with agreed, then with resign; then,
-# only then, whether by is defined and, when it is, by itself (a second
-# read); the line as result_line gives it. The PP reads every result so,
-# the XS where how is an object with overloading.
+# Perl version reads it: how compared with agreed, then with resign (each
+# once); then, only then, by, read once (undefined, it is ''), compared with
+# attackers, then defenders, and written as Perl stringifies it. The PP
+# reads every result so, the XS where how is an object with overloading.
 sub result_from {
     my ($how, $result) = @_;
     my $word = defined $how ? $how : '';
     return undef if defined malformed_at($word);
     return "result agreed\n" if $word eq 'agreed';
-    return undef unless $word eq 'resign' && defined $result->{by};
-    return result_line($how, $result->{by});
+    return undef unless $word eq 'resign';
+    my $by = $result->{by};
+    $by = '' unless defined $by;
+    return undef if defined malformed_at($by);
+    return "result resign $by\n" if $by eq 'attackers' || $by eq 'defenders';
+    return undef;
 }
 
 # The two arguments of a sub that begins my ($x, $y) = @_, as that list
@@ -223,8 +243,14 @@ running perl.
 =item result_from($how, $result)
 
 The C<result> line of a result hash whose C<how> has been read, reading
-C<by> as the module it replaces reads it: only when C<how> is C<resign>,
-first whether it is defined, then its value.
+C<by> as the module it replaces reads it: once, and only when C<how> is
+C<resign>.
+
+=item captures_of($list)
+
+The elements of an array of captures that count (defined, and no
+reference), read as the module it replaces reads them, with C<$_> the
+element: copies of their values.
 
 =item refusal()
 

@@ -168,22 +168,54 @@ sub Game::Brandubh::Notation::move_parse {
 
 sub Game::Brandubh::Notation::move_display {
     my ($move, $about) = @_;
-    return undef unless _plain($move) && $move =~ $STORED;
-    my ($from, $to) = ($1, $2);
+    my ($from, $to);
+    if (_own_move_split()) {
+        return undef unless _plain($move) && $move =~ $STORED;
+        ($from, $to) = ($1, $2);
+    }
+    else {
+        # a stand-in for move_split, called by name as 0.01 calls it
+        (($from, $to) = Game::Brandubh::Notation::move_split($move)) or return undef;
+        no warnings 'uninitialized';
+        ($from, $to) = ("$from", "$to");
+    }
     $about = {} unless _ref_named($about, 'HASH');
     # as 0.01 reads %about: captures twice (what ref names it, then its
-    # array, copied: its size asked once, each element fetched once), king,
+    # array), each element as Operators::captures_of reads it, king,
     # king_home, and king_taken when king_home is false, each value's truth
     # asked as it is read
     my @captures;
     if (_ref_named($about->{captures}, 'ARRAY')) {
         my $list = $about->{captures};
-        my @list = _ref_named($list, 'ARRAY') ? @$list : ();
-        @captures = sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) } @list;
+        @captures = sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) }
+            _ref_named($list, 'ARRAY') ? Game::Brandubh::Notation::Operators::captures_of($list) : ();
     }
     my $king = $about->{king} ? 'K' : '';
     my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
     return _clean($king . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
+}
+
+# Whether the public move_split and position_ok are still this backend's:
+# 0.01 calls them by name, and a program's stand-in for either (a mock, a
+# wrapper, local *name) is called where they are called, as 0.01 calls it.
+# The glob's sub is looked at, never made (\&name would make a stub).
+my ($OWN_MOVE_SPLIT, $OWN_POSITION_OK);
+sub _own_move_split {
+    my $code = *Game::Brandubh::Notation::move_split{CODE};
+    return $code && Scalar::Util::refaddr($code) == $OWN_MOVE_SPLIT;
+}
+sub _own_position_ok {
+    my $code = *Game::Brandubh::Notation::position_ok{CODE};
+    return $code && Scalar::Util::refaddr($code) == $OWN_POSITION_OK;
+}
+
+# The stored move of a text, as 0.01 makes it: move_split by name, its two
+# values joined; the empty list when it refuses.
+sub _stored_by_name {
+    my ($move) = @_;
+    (my ($from, $to) = Game::Brandubh::Notation::move_split($move)) or return;
+    no warnings 'uninitialized';
+    return "$from$to";
 }
 
 # A position, read once for position_ok, position_cells and position_why:
@@ -233,6 +265,7 @@ sub Game::Brandubh::Notation::position_ok {
 
 sub Game::Brandubh::Notation::position_cells {
     my ($text) = @_;
+    return _cells_by_name($text) unless _own_position_ok();
     return unless _plain($text);
     my ($rows, $side) = _position_read($text);
     return unless $rows;
@@ -240,16 +273,36 @@ sub Game::Brandubh::Notation::position_cells {
     return (\@cells, $side);
 }
 
+# position_cells with a stand-in for position_ok: the stand-in asked by name
+# of the plain text (undef for any other value), as 0.01 asks it, and what
+# it accepts cut as 0.01 cuts it: at the first space, the rows at each '/',
+# each character a cell, a digit from 1 to 7 that many empty ones.
+sub _cells_by_name {
+    my ($text) = @_;
+    my $plain = _plain($text) ? "$text" : undef;
+    return unless Game::Brandubh::Notation::position_ok($plain);
+    $plain = '' unless defined $plain;
+    my ($rows, $side) = split / /, $plain;
+    $rows = '' unless defined $rows;
+    my @cells = map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } split m{/}, $rows;
+    return (\@cells, _clean($side));
+}
+
 sub Game::Brandubh::Notation::game_string {
     my ($game) = @_;
     return undef unless _ref_named($game, 'HASH');
     # one value at a time, in the Perl version's order, each copied as it is
-    # read: Perl code run by one (a tie, an overload) may delete or replace
-    # those after it (a slice would hold them on the stack, which does not
-    # own them, and a deleted one would be freed there)
+    # read and judged before the next is read: Perl code run by one (a tie,
+    # an overload) may delete or replace those after it (a slice would hold
+    # them on the stack, which does not own them, and a deleted one would be
+    # freed there). A malformed variant or start is no text, and is refused
+    # as one.
     my $variant = $game->{variant};
-    my $moves = $game->{moves};
+    return undef if defined _malformed_at($variant);
+    $variant = Game::Brandubh::Notation::Operators::DEFAULT_VARIANT unless _plain($variant) && length $variant;
+    return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
+    my $moves = $game->{moves};
     my @moves;
     if ($moves) {
         my $array = _moves_array($moves) or return undef;
@@ -257,14 +310,28 @@ sub Game::Brandubh::Notation::game_string {
         # after the last), as 0.01's loop asks it: an array that grows or
         # shrinks while it is read is read as far as it then reaches. The
         # first that is not a stored move ends the reading.
+        my $own = _own_move_split();
         for (my $i = 0; $i < @$array; $i++) {
             my $move = $array->[$i];
-            return undef unless _plain($move) && $move =~ $STORED;
-            push @moves, $move;
+            if ($own) {
+                return undef unless _plain($move) && $move =~ $STORED;
+                push @moves, $move;
+            }
+            else {
+                my ($stored) = _stored_by_name($move) or return undef;
+                push @moves, $stored;
+            }
         }
     }
 
+    my $text = "variant $variant\n";
     my $start = $game->{start};
+    return undef if defined _malformed_at($start);
+    if (_plain($start) && $start ne SETUP) {
+        return undef unless _own_position_ok() ? position_ok($start) : Game::Brandubh::Notation::position_ok($start);
+        $text .= "start $start\n";
+    }
+
     my $result = $game->{result};
     my $ending = '';
     if (defined $result) {
@@ -273,17 +340,6 @@ sub Game::Brandubh::Notation::game_string {
         my $how = $result->{how};
         $ending = _result_from($how, $result);
         return undef unless defined $ending;
-    }
-
-    # a malformed variant or start is no text, and is refused as one
-    return undef if defined _malformed_at($variant) || defined _malformed_at($start);
-    $variant = Game::Brandubh::Notation::Operators::DEFAULT_VARIANT unless _plain($variant) && length $variant;
-    return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
-
-    my $text = "variant $variant\n";
-    if (_plain($start) && $start ne SETUP) {
-        return undef unless position_ok($start);
-        $text .= "start $start\n";
     }
     return _clean($text . join(' ', 'moves', @moves) . "\n" . $ending);
 }
@@ -302,9 +358,12 @@ my %RESULT = (
 # ending at a LF (a CR before it going too), those of white space skipped;
 # each named variant, start, moves or result and given once, variant and
 # moves required. Gives the game, or (undef, the first fault reading from
-# the start, as game_fault describes it). Called with a plain value.
+# the start, as game_fault describes it). Called with a plain value. With
+# $by_name (for game_parse, when a program has a stand-in for position_ok
+# or move_split), the stand-ins are asked of the start line and the moves,
+# by name as 0.01 asks them, and a refusal's fault is empty.
 sub _game_read {
-    my ($text) = @_;
+    my ($text, $by_name) = @_;
     my ($len, $at, %game) = (length $text, 0);
     while ($at < $len) {
         my $lf = index $text, "\n", $at;
@@ -324,6 +383,19 @@ sub _game_read {
             if ($word eq 'variant') {
                 return (undef, { code => 'variant', at => $rest_at, length => length $rest }) unless $rest =~ /\S/;
                 $game{variant} = $rest;
+            }
+            elsif ($word eq 'start' && $by_name) {
+                return (undef, {}) unless $by_name->{position_ok} ? Game::Brandubh::Notation::position_ok($rest)
+                                                                 : (_position_read($rest))[0];
+                $game{start} = $rest;
+            }
+            elsif ($word eq 'moves' && $by_name && $by_name->{move_split}) {
+                my @moves;
+                for my $move (split ' ', $rest) {
+                    my ($stored) = _stored_by_name($move) or return (undef, {});
+                    push @moves, $stored;
+                }
+                $game{moves} = \@moves;
             }
             elsif ($word eq 'start') {
                 my ($rows, $inner) = _position_read($rest);
@@ -361,7 +433,10 @@ sub _game_read {
 sub Game::Brandubh::Notation::game_parse {
     my ($text) = @_;
     return undef unless _plain($text);
-    my ($game) = _game_read($text);
+    my $by_name;
+    $by_name = { position_ok => !_own_position_ok(), move_split => !_own_move_split() }
+        unless _own_position_ok() && _own_move_split();
+    my ($game) = _game_read($text, $by_name);
     if (${^TAINT} && $game) {
         $game->{$_} = _clean($game->{$_}) for qw(variant start);
         $_ = _clean($_) for @{ $game->{moves} };
@@ -419,6 +494,8 @@ BEGIN {
         *{"Game::Brandubh::Notation::$_"} = \&$_ for 'square_name', @PUBLIC;
     }
 }
+# this backend's own, which _own_move_split and _own_position_ok look for
+($OWN_MOVE_SPLIT, $OWN_POSITION_OK) = map { Scalar::Util::refaddr($_) } \&move_split, \&position_ok;
 
 1;
 
