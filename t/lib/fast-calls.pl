@@ -1,8 +1,8 @@
 # A program of its own for t/66-op-debugger.t and t/69-op-switch.t: calls
 # each function with a fast path by name, with the arguments of its first
 # example in the tests' table, and prints the answers, how many of the calls
-# take the fast path, and whether it is on. fast_calls_output() in
-# Brandubh::Functions says what it prints.
+# take the fast path, and whether it is on. fast_calls_answers() in
+# Brandubh::Functions says what it prints (the answers).
 use strict;
 use warnings;
 use FindBin;

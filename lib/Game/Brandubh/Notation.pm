@@ -244,12 +244,16 @@ among them.
 
 The position every game starts from unless told otherwise,
 C<'3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'>. It is an inlinable constant,
-usable as C<SETUP> and as C<SETUP()>.
+usable as C<SETUP> and as C<SETUP()>, and read-only, as C<use constant>
+makes a constant: C<$_ .= 'x' for SETUP> dies with Perl's "Modification
+of a read-only value attempted".
 
 =head1 FUNCTIONS
 
 Nothing is exported unless asked for. Each name below, and C<SETUP>,
-can be imported by name; the tag C<:all> imports them all.
+can be imported by name; the tag C<:all> imports them all. The module's
+C<import> is L<Exporter>'s own, as the module it replaces has it, so
+that L<autouse> takes the module too.
 
 Every function accepts any number of arguments of any kind: missing
 ones count as C<undef>, extra ones are ignored, and none of them warns
@@ -666,7 +670,21 @@ caller's context (on perls before 5.38 Perl gives an XSUB reached by
 C<goto> the wrong context; the module finds the right one);
 
 =item * with a sub put in the name later (C<local *name>, a mock, a
-wrapper), as L</"The fast path of calls by name"> says;
+wrapper), as L</"The fast path of calls by name"> says; and where the
+pure-Perl module calls one of its own functions by name as it runs
+(C<move_display> calls C<move_split>, C<position_cells> calls
+C<position_ok>, C<game_string> and C<game_parse> call both), a sub put
+in that name is called there, with the same argument and context, and
+its answer is used as there: a C<position_ok> that accepts a larger
+board makes C<position_cells> and C<game_parse> accept it, one that
+dies makes them die, and a wrapper that counts sees those calls;
+
+=item * under any lexical pragma of the caller's (C<no overloading>,
+C<use locale>, C<use bytes>, C<use integer>, features, C<use re>,
+warnings made fatal): the functions read and write as they do under none,
+as the module they replace is compiled in a file of its own (under the
+caller's C<use locale> with a decimal comma, C<< variant => 1.5 >> is
+still written C<variant 1.5>);
 
 =item * in a L<Safe> compartment, objects and dual values included: no
 code is looked up by name or loaded as a call runs;
@@ -688,16 +706,26 @@ message;
 =item * with a glob as C<game_string>'s C<moves>, read as its array;
 
 =item * with tied, magical or overloaded values inside C<%game> and
-C<%about>, read as the pure-Perl module reads them: C<game_string> reads
-C<variant>, then each element of C<moves> (asking a tied array's size
-before each, and stopping at the first that is not a stored move), then
-C<start>, then C<result>'s C<how>, and C<by> only when C<how> is
-C<resign> (whether it is defined, then its value); C<move_display> reads
-C<captures> twice, then C<king>, C<king_home> and, when C<king_home> is
-false, C<king_taken>. What is read is a copy from then on: code a tie or
-an overload runs may change what is read after it, never what was read
-before. An exception that code throws comes out of the function as it was
-thrown.
+C<%about>, read as the pure-Perl module reads them, each judged as it
+is read: C<game_string> reads C<variant> (and refuses a bad one before
+reading anything else), then each element of C<moves> (asking a tied
+array's size before each, and stopping at the first that is not a stored
+move), then C<start> (a bad one refuses before C<result> is read), then
+C<result>'s C<how>, comparing it with C<agreed> and then C<resign>, and
+C<by> only when C<how> is C<resign>, once; C<move_display> reads
+C<captures> twice, each of its elements as C<grep { defined && !ref }>
+and C<lc> read them (a tied element three times, with C<$_> the element
+itself, never the caller's C<$_>), then C<king>, C<king_home> and, when
+C<king_home> is false, C<king_taken>. What is read is a copy from then
+on: code a tie or an overload runs may change what is read after it,
+never what was read before;
+
+=item * with callbacks (a tie's methods, an object's overloading) that run
+bare, as the caller's own code would: no C<eval> is put around them, so
+C<$^S> and C<$SIG{__DIE__}> are as the caller set them, a C<die> they
+catch themselves still reaches the program's C<__DIE__> handler, C<$@>
+after the call is what they left there, and an exception they throw
+comes out of the function as it was thrown.
 
 =back
 
@@ -740,6 +768,15 @@ named under L</FUNCTIONS>) are rare; the XS hands them to a few lines of
 Perl (L<Game::Brandubh::Notation::Operators>, which the plain-Perl backend
 uses too) for that one step, so that they are read exactly as Perl reads
 them, and every other value stays on the C path.
+
+To add a function: its row in F<xs/functions.h> (the XS's table, from
+which its XSUB, its place in Perl and any fast path are made) and its
+answer in F<xs/answers.h>; the same function in the plain-Perl backend;
+and its row in F<t/lib/Brandubh/Functions.pl>, the tests' table, whose
+comments say every fact a row states. The tests that are about every
+function take their rows from there, and t/95-table.t holds the two
+tables to each other; xt/facts.t checks the lists of functions this
+documentation gives.
 
 =head2 Backends
 
@@ -826,11 +863,58 @@ answers are the same either way.
 On the same perls, the functions of the fast path give their value (the
 last one, for a list) in a scalar that belongs to the place of the call
 and is reused by it, as Perl's own C<lc> does, instead of a new one each
-time.
-What a program gets is still its own value: Perl copies such a scalar
-wherever it is kept, referenced or aliased, which the test suite checks
-on every perl it uses such a scalar on. On older perls, where a sub's
-C<@_> could keep it, every value is new.
+time, where the op that takes the value next copies it or only asks its
+truth (an assignment to scalars, a concatenation, a comparison, C<print>,
+C<push>, an C<if> or C<unless>). Anywhere a program could hold on to the
+value itself (a reference to it, C<foreach>, C<given>, C<map> or C<grep>
+aliasing it, a sub returning it, an array assigned it), the value is a
+new one, as the pure-Perl module's values are. On older perls, where a
+sub's C<@_> could keep such a scalar, every value is new.
+
+=head1 DIFFERENCES FROM 0.01
+
+Everything above is the answer of the pure-Perl Game::Brandubh::Notation
+0.01, input for input. What stays different is different on purpose:
+
+=over 4
+
+=item * No argument is changed. Version 0.01 leaves a string form cached
+in a number it reads among C<captures> (its C<lc> and pattern match make
+one), and fills the holes of a C<captures> array it reads; this module
+reads without writing, so that a serializer that looks at a value's flags
+(JSON::XS writes C<[3]> for the number 3, C<["3"]> once it has a string
+form) sees the same value after the call as before it.
+
+=item * L</game_string> returns C<undef> for a C<moves> value that is true
+and no array (nor an object whose C<@{}> gives one), where 0.01 dies
+with Perl's "Not an ARRAY reference" or "Overloaded dereference did not
+return a reference": the documentation of both says C<undef>.
+
+=item * A string flagged UTF-8 whose bytes are not UTF-8 (which only
+broken code makes) is refused by every function, as any text that is not
+what it reads; 0.01 dies or panics on one.
+
+=item * Used by name as a C<sort> comparator (C<sort square_parse @list>),
+an XSUB is handed C<$a> and C<$b> by perl, as its arguments, where 0.01's
+Perl sub is handed none.
+
+=item * C<CORE::GLOBAL::> overrides of built-in functions (C<lc>, C<ref>,
+C<join>) are not called by the XS backend, which uses no Perl built-in;
+and the match variables (C<$1>, C<$&>) a callback sees are the caller's,
+where under 0.01 they are those of its last match.
+
+=item * The functions and names this module adds: C<position_why>,
+C<move_why> and C<game_why> (tag C<:why>, not in C<:all>),
+C<BACKEND> and C<BACKEND_ERROR> (never exported), and the packages of
+its backends and helpers.
+
+=item * A sub put in C<move_split>'s or C<position_ok>'s name is called
+where 0.01 calls it by the plain-Perl backend, which the XS backend loads
+the first time it meets one; inside a L<Safe> compartment, which forbids
+loading, the XS answers such a call itself, unless the plain-Perl backend
+was loaded before.
+
+=back
 
 =head2 BACKEND
 
