@@ -6,8 +6,8 @@
 #
 # NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system
 # system-plain debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
-# 5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb;
-# all of them when none is given. system-plain is /usr/bin/perl with the XS
+# 5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb
+# windows-64 windows-32; all of them when none is given. system-plain is /usr/bin/perl with the XS
 # built without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK).
 # 5.42.3-rcstack is a DEBUGGING perl with the reference-counted stack
 # (PERL_RC_STACK); its perl -V is checked for both. 5.42.3-32bit is a perl of
@@ -16,7 +16,9 @@
 # module with g++ (CC=g++ LD=g++), system-nodladdr with -DBN_NO_DLADDR (the
 # entersub check without dladdr; the suite checks that it is "range"), and
 # system-512mb runs make test in 512 MB of address space (ulimit -v), as a
-# small smoker does. The perls of the release sources are built by
+# small smoker does. windows-64 and windows-32 build the C core and its
+# unit tests from the tarball as Windows programs, run under wine
+# (tools/windows-core.sh), as far as this machine reaches Windows. The perls of the release sources are built by
 # tools/build-perl.sh when missing (see there for where they live); "system"
 # is /usr/bin/perl and "debugperl" Debian's DEBUGGING build of it (package
 # perl-debug), for which the XS is compiled with -DDEBUGGING too, so that
@@ -33,13 +35,13 @@ logs=${MATRIX_LOGS:-/tmp/perl-matrix}
 calls=${BRANDUBH_CALLS:-100000}
 all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plain debugperl
      5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
-     5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb)
+     5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb windows-64 windows-32)
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
 
 # The perl binary of a matrix name, built when missing.
 perl_of() {
     case $1 in
-        system|system-*) echo /usr/bin/perl ;;
+        system|system-*|windows-*) echo /usr/bin/perl ;;
         debugperl) command -v debugperl || { echo "perl-matrix.sh: debugperl is missing (apt-get install perl-debug)" >&2; return 1; } ;;
         *-pureperl) perl_of "${1%-pureperl}" ;;
         *-threads) bash "$here/tools/build-perl.sh" "${1%-threads}" threads ;;
@@ -97,6 +99,17 @@ for name in "${names[@]}"; do
         system-512mb) limit=524288 ;;
     esac
     started=$SECONDS
+    if [[ $name == windows-* ]]; then
+        if bash "$here/tools/windows-core.sh" "${name#windows-}" "$src" >"$log" 2>&1; then
+            echo "ok   $name ($((SECONDS - started)) s): $(tail -1 "$log")"
+        else
+            echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
+            tail -40 "$log" | sed 's/^/    /'
+            failed+=("$name")
+        fi
+        rm -rf "$work"
+        continue
+    fi
     if (
         cd "$src"
         echo "== $name: $("$perl" -e 'print $^V') ($perl)"

@@ -84,6 +84,12 @@ bx_target_safe(pTHX_ const OP *o)
     case OP_PADSV_STORE:
 #endif
         return 1;
+    case OP_PADSV: case OP_GVSV: case OP_CONST:
+        /* the other operand of an assignment or a comparison: $r = f(),
+         * my $r = f() (before 5.38), f() eq $x */
+        p = p->op_next;
+        return p != NULL && (p->op_type == OP_SASSIGN || p->op_type == OP_CONCAT || p->op_type == OP_SEQ
+                             || p->op_type == OP_SNE || p->op_type == OP_EQ || p->op_type == OP_NE);
     case OP_AND: case OP_OR: case OP_DOR:
         /* in void context the value is only asked its truth */
         return (p->op_flags & OPf_WANT) == OPf_WANT_VOID;
