@@ -77,7 +77,7 @@ bx_target_safe(pTHX_ const OP *o)
     case OP_SASSIGN: case OP_AASSIGN: case OP_CONCAT: case OP_STRINGIFY: case OP_JOIN:
     case OP_SEQ: case OP_SNE: case OP_EQ: case OP_NE: case OP_NOT: case OP_DEFINED:
     case OP_PRINT: case OP_PUSH: case OP_UNSHIFT: case OP_COND_EXPR: case OP_NEXTSTATE:
-#ifdef OP_MULTICONCAT
+#if PERL_REVISION == 5 && PERL_VERSION >= 28
     case OP_MULTICONCAT:
 #endif
 #if PERL_REVISION == 5 && PERL_VERSION >= 38
