@@ -9,7 +9,7 @@ use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Test::More;
-use Brandubh::Child;
+use Brandubh::Child qw(same_everywhere run_program);
 
 my $common = <<'EOF';
 use strict;
@@ -107,6 +107,28 @@ died: Undefined subroutine &Game::Brandubh::Notation::move_split called
 undef
 exit 0
 OUT
+
+# Inside a Safe compartment, which forbids loading, the XS answers a call
+# whose stand-in needs the PP backend itself, until the PP is loaded; then
+# as 0.01 answers it there too (the POD's DIFFERENCES FROM 0.01).
+SKIP: {
+    skip 'Safe is not installed', 1 unless eval { require Safe; 1 };
+    my $out = run_program(<<'EOF');
+use strict;
+use warnings;
+use Safe;
+use Game::Brandubh::Notation ':all';
+no warnings 'redefine';
+local *Game::Brandubh::Notation::move_split = sub { ('x', 'y') };
+my $safe = Safe->new;
+$safe->share_from('main', ['&move_display']);
+my $first = $safe->reval('move_display("zz")');
+print Game::Brandubh::Notation::BACKEND(), ' ', defined $first ? $first : "undef$@", "\n";
+print move_display('zz'), "\n";
+print $safe->reval('move_display("zz")'), "\n";
+EOF
+    like($out, qr/\A(?:XS undef|PP x-y)\nx-y\nx-y\nexit 0\n\z/, 'a stand-in inside Safe: the XS\'s own answer before the PP is loaded, 0.01\'s after');
+}
 
 # The caller's pragmas: the answers under each lexical hint a caller can set
 # are those under none.

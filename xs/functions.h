@@ -79,6 +79,15 @@ bx_standin(pTHX_ int flags)
         || ((flags & BX_F_OK) && !(ok && CvISXSUB(ok) && CvXSUB(ok) == bx_xs_position_ok));
 }
 
+/* The sub of that name in the PP backend's package, or NULL. */
+static CV *
+bx_twin(pTHX_ const char *name)
+{
+    dMY_CXT;
+    SV **gv = hv_fetch(MY_CXT.twins, name, (I32)strlen(name), 0);
+    return gv && isGV_with_GP(*gv) ? GvCV((GV *)*gv) : NULL;
+}
+
 /* The answer of the PP backend's function of that name for the call's
  * arguments, as they were given, in the call's context, left from ST(0)
  * on: how many values; -1 when the PP backend is not to be had (inside a
@@ -88,8 +97,7 @@ static SSize_t
 bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
 {
     const U8 gimme = bx_call_gimme(aTHX);
-    SV *full = sv_2mortal(newSVpvf("Game::Brandubh::Notation::PP::%s", name));
-    CV *twin = get_cv(SvPVX(full), 0);
+    CV *twin = bx_twin(aTHX_ name);
     SSize_t i, got;
     if (twin == NULL && PL_op_mask == NULL) {
         SV *error = sv_2mortal(newSVsv(ERRSV));
@@ -97,7 +105,7 @@ bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
         load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
         sv_setsv(ERRSV, error);
         errno = saved_errno;
-        twin = get_cv(SvPVX(full), 0);
+        twin = bx_twin(aTHX_ name);
     }
     if (twin == NULL)
         return -1;

@@ -69,6 +69,7 @@ typedef struct {
     SV *strings[BX_STR_COUNT];
     CV *operators[BX_SUB_COUNT];  /* found as the module loads */
     GV *named[BX_NAMED_COUNT];
+    HV *twins;                    /* the PP backend's package, loaded or not */
 } my_cxt_t;
 
 START_MY_CXT
@@ -94,6 +95,8 @@ bx_strings_free(pTHX_ void *unused)
         SvREFCNT_dec((SV *)MY_CXT.named[i]);
         MY_CXT.named[i] = NULL;
     }
+    SvREFCNT_dec((SV *)MY_CXT.twins);
+    MY_CXT.twins = NULL;
 }
 
 /* A shared string of the value of a constant of Perl code loaded before
@@ -150,6 +153,9 @@ bx_strings_make(pTHX_ my_cxt_t *cxt)
             croak("Game::Brandubh::Notation: %s is not defined", bx_operator_names[i]);
     cxt->named[BX_NAMED_SPLIT] = (GV *)SvREFCNT_inc(gv_fetchpvs("Game::Brandubh::Notation::move_split", GV_ADD, SVt_PVCV));
     cxt->named[BX_NAMED_OK] = (GV *)SvREFCNT_inc(gv_fetchpvs("Game::Brandubh::Notation::position_ok", GV_ADD, SVt_PVCV));
+    /* found now, so that a Safe compartment, which has a root of its own,
+     * finds it as it is */
+    cxt->twins = (HV *)SvREFCNT_inc((SV *)gv_stashpvs("Game::Brandubh::Notation::PP", GV_ADD));
     call_atexit(bx_strings_free, NULL);
 }
 

@@ -911,8 +911,8 @@ its backends and helpers.
 =item * A sub put in C<move_split>'s or C<position_ok>'s name is called
 where 0.01 calls it by the plain-Perl backend, which the XS backend loads
 the first time it meets one; inside a L<Safe> compartment, which forbids
-loading, the XS answers such a call itself, unless the plain-Perl backend
-was loaded before.
+loading, the XS answers such a call itself (as if there were no stand-in)
+until the plain-Perl backend has been loaded.
 
 =back
 
