@@ -103,7 +103,6 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
     SV **args = PL_stack_base + markix + 1;
     const CV *cv = bx_called(*PL_stack_sp);
     SV *out[2] = { NULL, NULL };
-    COP *caller;
     int i, n;
 
     if (UNLIKELY(cv == NULL || !CvISXSUB(cv) || CvXSUB(cv) != xsub || bx_unusual(PL_op)
@@ -112,7 +111,6 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
     (void)POPMARK;
     /* the arguments stay on the stack (counted, where it is) while their
      * get-magic runs; Perl code run by it may move the stack */
-    BX_AS_MODULE(caller);
     n = answer(aTHX_ args, PL_stack_sp - args, (U8)GIMME_V,
 #ifdef BN_NO_TARGETS
                NULL,
@@ -120,7 +118,6 @@ bx_fast_call(pTHX_ XSUBADDR_t xsub, bx_answer_t answer)
                (PL_op->op_private & OPpENTERSUB_HASTARG) && bx_target_safe(aTHX_ PL_op) ? PAD_SV(PL_op->op_targ) : NULL,
 #endif
                out);
-    BX_AS_CALLER(caller);
     rpp_popfree_to_NN(PL_stack_base + markix);
     rpp_extend(n);
     for (i = 0; i < n; i++)

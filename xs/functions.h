@@ -46,17 +46,19 @@
 /* An XSUB's answer: its values from ST(0) on, and how many. Perl code run
  * by get-magic may move the stack, so it is found again before it grows. */
 BX_ALWAYS_INLINE int
-bx_xs_answer(pTHX_ bx_answer_t answer, I32 ax, SSize_t items)
+bx_xs_answer(pTHX_ bx_answer_t answer, I32 ax, SSize_t items, int as_module)
 {
     SV *out[2] = { NULL, NULL };
     SV **sp;
     const U8 gimme = bx_call_gimme(aTHX);
-    COP *caller;
+    COP *caller = PL_curcop;
     int i, n;
     SV *const targ = BX_XS_TARGET;
-    BX_AS_MODULE(caller);
+    if (as_module)
+        BX_AS_MODULE(caller);
     n = answer(aTHX_ PL_stack_base + ax, items, gimme, targ, out);
-    BX_AS_CALLER(caller);
+    if (as_module)
+        BX_AS_CALLER(caller);
     sp = PL_stack_base + ax - 1;
     EXTEND(sp, n);
     for (i = 0; i < n; i++)
@@ -120,8 +122,13 @@ bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
     return got;
 }
 
-/* Each function's XSUB. */
-#define BX_XSUB(name, nargs, flags) \
+/* Each function's XSUB. The small functions read plain values only, and
+ * hand any other to Perl code (Operators), which runs under its own
+ * statements: no hint of the caller's can reach what they do, and they
+ * keep the caller's statement. The others run as the module's own
+ * (BX_AS_MODULE in glue.h): they ask an object's truth and write numbers,
+ * as Perl does under the statement that runs. */
+#define BX_XSUB_AS(name, flags, as_module) \
     static XSPROTO(bx_xs_##name) \
     { \
         dXSARGS; \
@@ -131,9 +138,11 @@ bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
             if (got >= 0) \
                 XSRETURN(got); \
         } \
-        XSRETURN(bx_xs_answer(aTHX_ bx_##name##_answer, ax, items)); \
+        XSRETURN(bx_xs_answer(aTHX_ bx_##name##_answer, ax, items, as_module)); \
     }
-BX_FUNCTIONS(BX_XSUB, BX_XSUB)
+#define BX_XSUB(name, nargs, flags) BX_XSUB_AS(name, flags, 1)
+#define BX_XSUB_SMALL(name, nargs, flags) BX_XSUB_AS(name, flags, 0)
+BX_FUNCTIONS(BX_XSUB, BX_XSUB_SMALL)
 
 /* The pp function of a small function's entersub on the fast path. */
 #if BX_FAST
