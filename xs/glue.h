@@ -62,9 +62,9 @@
  * keep the value itself (a reference to it, an alias of foreach, given, map
  * or grep, a sub's return, an operator that passes it on, a list for any
  * of those) is given a new mortal instead, as the Perl version's values are
- * its own; so is an array assigned the values (my @r = f(): the ops after
- * the call are a pushmark, the array, then the assignment), which adopts a
- * mortal where it copies a target. bench/notation.pl --idioms measures the
+ * its own; so is an array assigned the values (my @r = f(), my ($x, @r) =
+ * f()), which adopts a mortal where it copies a target (an array or hash
+ * can only come last to take any). bench/notation.pl --idioms measures the
  * two.
  */
 PERL_STATIC_INLINE int
@@ -93,18 +93,15 @@ bx_target_safe(pTHX_ const OP *o)
     case OP_AND: case OP_OR: case OP_DOR:
         /* in void context the value is only asked its truth */
         return (p->op_flags & OPf_WANT) == OPf_WANT_VOID;
-    case OP_PUSHMARK:       /* (my $x, $y) = f(): scalars alone */
+    case OP_PUSHMARK:       /* ($x, $y) = f(): scalars alone */
         for (p = p->op_next; p != NULL && (p->op_type == OP_PADSV || p->op_type == OP_GVSV); p = p->op_next)
             ;
         return p != NULL && p->op_type == OP_AASSIGN;
 #ifdef OPpPADRANGE_COUNTMASK
-    case OP_PADRANGE: {     /* my ($x, $y) = f(), unless it holds an array or a hash */
-        const PADOFFSET base = p->op_targ, count = p->op_private & OPpPADRANGE_COUNTMASK;
-        PADOFFSET i;
-        for (i = 0; i < count; i++)
-            if (SvTYPE(PAD_SVl(base + i)) == SVt_PVAV || SvTYPE(PAD_SVl(base + i)) == SVt_PVHV)
-                return 0;
-        return p->op_next != NULL && p->op_next->op_type == OP_AASSIGN;
+    case OP_PADRANGE: {     /* my ($x, $y) = f(), unless it ends with an array or a hash */
+        const PADOFFSET count = p->op_private & OPpPADRANGE_COUNTMASK;
+        const svtype last = count ? SvTYPE(PAD_SVl(p->op_targ + count - 1)) : SVt_NULL;
+        return p->op_next != NULL && p->op_next->op_type == OP_AASSIGN && last != SVt_PVAV && last != SVt_PVHV;
     }
 #endif
     default:
