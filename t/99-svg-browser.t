@@ -19,13 +19,16 @@ use Game::Brandubh::Notation::SVG qw(position_svg);
 
 my $required = $ENV{BRANDUBH_REQUIRE_BROWSER};
 my $dir = tempdir(CLEANUP => 1);
+# the sanitizers' runs (tools/asan-test.sh) preload their runtimes for perl,
+# not for the programs this one runs: Chromium spins under them
+delete $ENV{LD_PRELOAD};
 
 # The first of the commands that runs and says it is what we look for.
 sub found {
     my ($pattern, @candidates) = @_;
     for my $candidate (@candidates) {
-        my $said = `$candidate --version 2>/dev/null`;
-        $said = `$candidate -version 2>/dev/null` unless defined $said && $said =~ $pattern;
+        my $said = `timeout 60 $candidate --version 2>/dev/null`;
+        $said = `timeout 60 $candidate -version 2>/dev/null` unless defined $said && $said =~ $pattern;
         return $candidate if defined $said && $said =~ $pattern;
     }
     return undef;
@@ -60,17 +63,12 @@ sub screenshot {
     print {$fh} $svg;
     close $fh or die "$name: $!";
     my $log = File::Spec->catfile($dir, 'chromium.log');
-    {
-        # the sanitizers' runs preload their runtimes for perl, not for Chromium
-        local $ENV{LD_PRELOAD};
-        delete $ENV{LD_PRELOAD};
-        system(join ' ', 'timeout 120', $browser, qw(--headless --no-sandbox --disable-gpu --hide-scrollbars
-                   --no-first-run --disable-extensions --force-device-scale-factor=1),
-               "--user-data-dir=$dir/profile", "--window-size=$size,$size", "--screenshot=$png",
-               "file://$name", ">$log 2>&1");
-    }
+    system(join ' ', 'timeout 120', $browser, qw(--headless --no-sandbox --disable-gpu --hide-scrollbars
+               --no-first-run --disable-extensions --force-device-scale-factor=1),
+           "--user-data-dir=$dir/profile", "--window-size=$size,$size", "--screenshot=$png",
+           "file://$name", ">$log 2>&1");
     return "Chromium made no screenshot (exit $?): " . do { local (@ARGV, $/) = $log; <> } unless -s $png;
-    my $ppm = `$magick $png -depth 8 ppm:-`;
+    my $ppm = `timeout 60 $magick $png -depth 8 ppm:-`;
     return "convert read no picture from $png" unless defined $ppm && $ppm =~ s/\AP6\s+(\d+)\s+(\d+)\s+255\s//;
     return [$1, $2, $ppm];
 }

@@ -328,7 +328,7 @@ sub Game::Brandubh::Notation::game_string {
     my $start = $game->{start};
     return undef if defined _malformed_at($start);
     if (_plain($start) && $start ne SETUP) {
-        return undef unless _own_position_ok() ? position_ok($start) : Game::Brandubh::Notation::position_ok($start);
+        return undef unless _own_position_ok() ? position_ok($start) : Game::Brandubh::Notation::position_ok("$start");
         $text .= "start $start\n";
     }
 
