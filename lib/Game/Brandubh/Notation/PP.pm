@@ -467,9 +467,15 @@ sub move_fault {
     # each character in its place, the fault's too
     my $lower = _lower($text);
     $lower =~ $MOVE;
-    return if defined $+{end};
-    return { code => 'empty', at => 0, length => 0 } if defined $+{nothing};
-    my ($want) = grep { defined $+{"want_$_"} } @MOVE_WANTS;
+    # the groups by their numbers, as move_parse reads them (nothing is 1,
+    # want_from 3, want_to 5, want_capture 6, want_next 7, want_plus 8, end
+    # 9, want_end 10): %+ would load Tie::Hash::NamedCapture, which a Safe
+    # compartment made before this file is compiled (as the XS backend may
+    # compile it) keeps from loading on perl 5.14
+    return if defined $9;
+    return { code => 'empty', at => 0, length => 0 } if defined $1;
+    my %wanted = (from => $3, to => $5, capture => $6, next => $7, plus => $8, end => $10);
+    my ($want) = grep { defined $wanted{$_} } @MOVE_WANTS;
     my $at = $+[0];    # the match stopped where the fault is
     return { code => 'square', at => $at, length => 2 }
         if $want ne 'plus' && $want ne 'end' && substr($lower, $at, 2) =~ /\A[a-z][0-9]\z/;
