@@ -233,9 +233,10 @@ $@ = 'before';
 said(game_string({ moves => bless({}, 'Moves') }));
 print q($@: ), $@;
 said(eval { game_string({ moves => bless({ throw => 1 }, 'Moves') }); 1 } ? 'lived' : "died: $@");
-tie my $how, 'Tied';
+my %result;
+tie $result{how}, 'Tied';
 $@ = 'before';
-said(game_string({ moves => [], result => { how => $how } }));
+said(game_string({ moves => [], result => \%result }));
 print q($@: ), $@;
 EOF
 variant brandubh
