@@ -11,8 +11,11 @@ san='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-fram
 make OPTIMIZE="-O1 -g $san" \
      LDDLFLAGS="$(perl -MConfig -e 'print $Config{lddlflags}') $san" >/dev/null
 so=blib/arch/auto/Game/Brandubh/Notation/Notation.so
-nm -D "$so" | grep -q __asan_report || { echo "$so is not instrumented"; exit 1; }
-nm -D "$so" | grep -q __ubsan_handle || { echo "$so has no UBSan"; exit 1; }
+# the symbols read whole first: grep -q stops at its first match, and nm,
+# writing on, would end by SIGPIPE, which pipefail takes for a failure
+symbols=$(nm -D "$so")
+grep -q __asan_report <<<"$symbols" || { echo "$so is not instrumented"; exit 1; }
+grep -q __ubsan_handle <<<"$symbols" || { echo "$so has no UBSan"; exit 1; }
 export LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libubsan.so)"
 # Perl frees nothing at exit by design; leaks are the business of
 # tools/valgrind-test.sh and t/70-leaks.t.
