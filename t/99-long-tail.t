@@ -130,6 +130,34 @@ EOF
     like($out, qr/\A(?:XS undef|PP x-y)\nx-y\nx-y\nexit 0\n\z/, 'a stand-in inside Safe: the XS\'s own answer before the PP is loaded, 0.01\'s after');
 }
 
+# An overloaded eq in result, asked as 0.01 asks it: how against agreed,
+# then resign, by against attackers, then defenders, then by's string,
+# each once (a how that says yes once is read as 0.01 reads it).
+same_everywhere('result: an overloaded eq asked as 0.01 asks it', $common . <<'EOF', <<'OUT');
+{
+    package Word;
+    use overload 'eq' => sub { my ($self, $other) = @_; push @main::log, "eq($other)"; no warnings; $self->{says}{$other}-- > 0 },
+                 '""' => sub { push @main::log, 'string'; $_[0]{word} };
+}
+my %result = (how => bless({ word => 'resign', says => { resign => 1 } }, 'Word'),
+              by => bless({ word => 'attackers', says => { defenders => 1 } }, 'Word'));
+said(game_string({ moves => [], result => \%result }));
+said(game_string({ moves => [], result => { how => bless({ word => 'x', says => { agreed => 1 } }, 'Word') } }));
+said(game_string({ moves => [], result => { how => bless({ word => 'x', says => {} }, 'Word'), by => 'attackers' } }));
+EOF
+variant brandubh
+moves
+result resign attackers
+eq(agreed) eq(resign) eq(attackers) eq(defenders) string
+variant brandubh
+moves
+result agreed
+eq(agreed)
+undef
+eq(agreed) eq(resign)
+exit 0
+OUT
+
 # The caller's pragmas: the answers under each lexical hint a caller can set
 # are those under none.
 same_everywhere('the caller\'s lexical pragmas change nothing the module reads or writes', $common . <<'EOF', <<'OUT');
