@@ -90,11 +90,28 @@ bx_twin(pTHX_ const char *name)
     return gv && isGV_with_GP(*gv) ? GvCV((GV *)*gv) : NULL;
 }
 
+/* Loads the PP backend, leaving $@ and $! as they were; a load that fails
+ * (a Safe compartment's bugs on some perls) dies of nothing, and tells the
+ * program's $SIG{__DIE__} nothing: the XS then answers itself. */
+static void
+bx_twin_load(pTHX)
+{
+    SV *error = sv_2mortal(newSVsv(ERRSV));
+    const int saved_errno = errno;
+    ENTER;
+    SAVESPTR(PL_diehook);
+    PL_diehook = NULL;
+    (void)eval_pv("require Game::Brandubh::Notation::PP", FALSE);
+    LEAVE;
+    sv_setsv(ERRSV, error);
+    errno = saved_errno;
+}
+
 /* The answer of the PP backend's function of that name for the call's
  * arguments, as they were given, in the call's context, left from ST(0)
  * on: how many values; -1 when the PP backend is not to be had (inside a
  * Safe compartment, where nothing is loaded, when it is not loaded yet).
- * It is loaded the first time, leaving $@ and $! as they were. */
+ * It is loaded the first time. */
 static SSize_t
 bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
 {
@@ -102,11 +119,7 @@ bx_twin_answer(pTHX_ const char *name, I32 ax, SSize_t items)
     CV *twin = bx_twin(aTHX_ name);
     SSize_t i, got;
     if (twin == NULL && PL_op_mask == NULL) {
-        SV *error = sv_2mortal(newSVsv(ERRSV));
-        const int saved_errno = errno;
-        load_module(PERL_LOADMOD_NOIMPORT, newSVpvs("Game::Brandubh::Notation::PP"), NULL);
-        sv_setsv(ERRSV, error);
-        errno = saved_errno;
+        bx_twin_load(aTHX);
         twin = bx_twin(aTHX_ name);
     }
     if (twin == NULL)

@@ -45,11 +45,15 @@ BEGIN { *_LC_UNTAINTS = $] < 5.014 ? sub () { 1 } : sub () { 0 } }
 # (A-Z, and in a UTF-8 string U+212A KELVIN SIGN, whose lower case is k),
 # each character kept in its place, and no warning (lc warns of a
 # surrogate or a code point past Unicode, even under no warnings when
-# perl -W runs, and the interface never warns).
+# perl -W runs, and the interface never warns). The KELVIN SIGN by s///, as
+# a tr of a character past 255 would have perl 5.30 load its Unicode
+# tables as this file compiles, which a Safe compartment made before then
+# keeps from loading (the XS backend compiles this file when it first
+# needs it).
 sub _lower {
     my ($text) = @_;
     $text =~ tr/A-Z/a-z/;
-    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    $text =~ s/\x{212A}/k/g if utf8::is_utf8($text);
     return $text;
 }
 
@@ -122,7 +126,7 @@ sub Game::Brandubh::Notation::square_parse {
     return unless _plain($text);
     # _lower, in place on the copy (a call costs a share of this one)
     $text =~ tr/A-Z/a-z/;
-    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    $text =~ s/\x{212A}/k/g if utf8::is_utf8($text);
     return unless $text =~ /\A([a-g])([1-7])\z/;
     return (ord($1) - ord('a'), $2 - 1);
 }
@@ -141,8 +145,8 @@ sub Game::Brandubh::Notation::move_wire {
         # _lower, in place on the copies
         $from =~ tr/A-Z/a-z/;
         $to =~ tr/A-Z/a-z/;
-        $from =~ tr/\x{212A}/k/ if utf8::is_utf8($from);
-        $to =~ tr/\x{212A}/k/ if utf8::is_utf8($to);
+        $from =~ s/\x{212A}/k/g if utf8::is_utf8($from);
+        $to =~ s/\x{212A}/k/g if utf8::is_utf8($to);
     }
     return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
@@ -161,7 +165,7 @@ sub Game::Brandubh::Notation::move_parse {
     return undef unless _plain($text);
     # _lower, in place on the copy
     $text =~ tr/A-Z/a-z/;
-    $text =~ tr/\x{212A}/k/ if utf8::is_utf8($text);
+    $text =~ s/\x{212A}/k/g if utf8::is_utf8($text);
     return undef unless $text =~ $MOVE && defined $9;
     return $2 . $4;
 }
