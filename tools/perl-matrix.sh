@@ -81,6 +81,29 @@ trap 'rm -rf "$dist"' EXIT
     || { tail -20 "$logs/dist.log"; exit 1; }
 tarball=$(ls "$dist"/Game-Brandubh-Notation-*.tar.gz)
 
+# A row's work, on the unpacked tarball in $src: the C core built for
+# Windows and run under wine, or the distribution built and tested with the
+# row's perl (any compiler warning failing it).
+run_row() {
+    if [[ $name == windows-* ]]; then
+        bash "$here/tools/windows-core.sh" "${name#windows-}" "$src"
+        return
+    fi
+    (
+        cd "$src"
+        echo "== $name: $("$perl" -e 'print $^V') ($perl)"
+        build=$("$perl" Makefile.PL "${configure[@]}" 2>&1 && make "${make_args[@]}" 2>&1) \
+            || { echo "$build"; exit 1; }
+        echo "$build"
+        if grep -iE '\bwarning\b|\berror\b|not a known' <<<"$build"; then
+            echo "the build printed warnings"; exit 1
+        fi
+        # make test in the row's address space, the build outside it
+        ( ulimit -v "$limit"
+          BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check make test "${make_args[@]}" )
+    )
+}
+
 failed=()
 for name in "${names[@]}"; do
     perl=${bin[$name]}
@@ -99,31 +122,10 @@ for name in "${names[@]}"; do
         system-512mb) limit=524288 ;;
     esac
     started=$SECONDS
-    if [[ $name == windows-* ]]; then
-        if bash "$here/tools/windows-core.sh" "${name#windows-}" "$src" >"$log" 2>&1; then
-            echo "ok   $name ($((SECONDS - started)) s): $(tail -1 "$log")"
-        else
-            echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
-            tail -40 "$log" | sed 's/^/    /'
-            failed+=("$name")
-        fi
-        rm -rf "$work"
-        continue
-    fi
-    if (
-        cd "$src"
-        echo "== $name: $("$perl" -e 'print $^V') ($perl)"
-        build=$("$perl" Makefile.PL "${configure[@]}" 2>&1 && make "${make_args[@]}" 2>&1) \
-            || { echo "$build"; exit 1; }
-        echo "$build"
-        if grep -iE '\bwarning\b|\berror\b|not a known' <<<"$build"; then
-            echo "the build printed warnings"; exit 1
-        fi
-        # make test in the row's address space, the build outside it
-        ( ulimit -v "$limit"
-          BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check make test "${make_args[@]}" )
-    ) >"$log" 2>&1; then
-        echo "ok   $name ($((SECONDS - started)) s): $(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' ')"
+    if run_row >"$log" 2>&1; then
+        if [[ $name == windows-* ]]; then summary=$(tail -1 "$log")
+        else summary=$(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' '); fi
+        echo "ok   $name ($((SECONDS - started)) s): $summary"
     else
         echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
         tail -40 "$log" | sed 's/^/    /'

@@ -60,7 +60,7 @@ bx_arguments_of_two(pTHX_ SV *first, SV *second, SV **out)
         out[1] = second;
     }
     else
-        (void)bx_perl_call(aTHX_ BX_SUB_ARGUMENTS, values, 2, 0, out, 2);
+        (void)bx_perl_call(aTHX_ BX_SUB_ARGUMENTS, values, 2, 0, out, 2, NULL);
 }
 
 /* A mortal copy of a value that has no string (a number), to be read as

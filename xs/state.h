@@ -160,19 +160,21 @@ bx_strings_make(pTHX_ my_cxt_t *cxt)
 }
 
 /*
- * Three places read a value through Perl's own operators, as the pure-Perl
- * version does: square_name's file and rank, and game_string's moves and its
- * result's how and by. An object with overloading there, or a dual value
- * whose number is not its string, is rare, and is given to the Perl code
- * of Game::Brandubh::Notation::Operators, which reads it exactly as Perl
- * does: the answer of its sub which for the values given, in scalar
- * context. They are passed as copies, so that no get-magic runs twice. The
- * subs were found as the module loaded: nothing is looked up by name or
- * loaded here (a Safe compartment forbids both, and a require would clear
- * $@).
+ * A few values are read through Perl code, as the pure-Perl version reads
+ * them: square_name's file and rank and game_string's how and by where
+ * they are objects with overloading or dual values whose number is not
+ * their string, and move_display's captures where the array or its
+ * elements have magic (tied, say). They are rare, and are given to
+ * Game::Brandubh::Notation::Operators, which reads them exactly as Perl
+ * does: the answers of its sub which for the values given (copies with
+ * copy, so that no get-magic runs twice), nout of them (in scalar context
+ * for one), or, given an array all, every one in list context, copied
+ * there. The subs were found as the module loaded: nothing is looked up by
+ * name or loaded here (a Safe compartment forbids both, and a require would
+ * clear $@).
  */
 static int
-bx_perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
+bx_perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout, AV *all)
 {
     dMY_CXT;
     int i, got;
@@ -198,9 +200,11 @@ bx_perl_call(pTHX_ int which, SV **values, int n, int copy, SV **out, int nout)
         if (counted)
             SvREFCNT_inc_simple_void_NN(sv);
     }
-    got = call_sv((SV *)MY_CXT.operators[which], nout == 1 ? G_SCALAR : G_LIST);
+    got = call_sv((SV *)MY_CXT.operators[which], nout == 1 && all == NULL ? G_SCALAR : G_LIST);
     for (i = nout - 1; i >= 0; i--)         /* new copies, outliving FREETMPS */
         out[i] = newSVsv(i < got ? PL_stack_sp[i - got + 1] : &PL_sv_undef);
+    for (i = 0; all != NULL && i < got; i++)
+        av_push(all, newSVsv(PL_stack_sp[i - got + 1]));
     for (i = 0; i < got; i++) {
         SV *sv = *PL_stack_sp--;
         if (counted)
@@ -239,47 +243,24 @@ bx_refusal_probe(pTHX_ my_cxt_t *cxt)
     LEAVE;
 }
 
-/* The answers of the sub which for the value given, itself (not a copy),
- * in list context: a new mortal array of copies of them. */
-static AV *
-bx_operator_list(pTHX_ int which, SV *value)
-{
-    dMY_CXT;
-    AV *answers = (AV *)sv_2mortal((SV *)newAV());
-    SSize_t i, got;
-#ifdef PERL_RC_STACK
-    const int counted = rpp_stack_is_rc();
-#else
-    const int counted = 0;
-#endif
-    ENTER;
-    SAVETMPS;
-    PUSHMARK(PL_stack_sp);
-    rpp_extend(1);
-    *++PL_stack_sp = value;
-    if (counted)
-        SvREFCNT_inc_simple_void_NN(value);
-    got = call_sv((SV *)MY_CXT.operators[which], G_LIST);
-    for (i = 0; i < got; i++)
-        av_push(answers, newSVsv(PL_stack_sp[i - got + 1]));
-    for (i = 0; i < got; i++) {
-        SV *sv = *PL_stack_sp--;
-        if (counted)
-            SvREFCNT_dec(sv);
-    }
-    FREETMPS;
-    LEAVE;
-    return answers;
-}
-
 /* The answer of the sub which for copies of the values given, in scalar
  * context: a new mortal. */
 static SV *
 bx_operator_answer(pTHX_ int which, SV **values, int n)
 {
     SV *answer;
-    (void)bx_perl_call(aTHX_ which, values, n, 1, &answer, 1);
+    (void)bx_perl_call(aTHX_ which, values, n, 1, &answer, 1, NULL);
     return answer;
+}
+
+/* The answers of the sub which for the value given, itself (not a copy),
+ * in list context: a new mortal array of copies of them. */
+static AV *
+bx_operator_list(pTHX_ int which, SV *value)
+{
+    AV *answers = (AV *)sv_2mortal((SV *)newAV());
+    (void)bx_perl_call(aTHX_ which, &value, 1, 0, NULL, 0, answers);
+    return answers;
 }
 
 #endif /* BX_STATE_H */

@@ -273,23 +273,26 @@ sub Game::Brandubh::Notation::position_cells {
     return unless _plain($text);
     my ($rows, $side) = _position_read($text);
     return unless $rows;
-    my @cells = map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } @$rows;
-    return (\@cells, $side);
+    return (_cells(@$rows), $side);
 }
 
 # position_cells with a stand-in for position_ok: the stand-in asked by name
 # of the plain text (undef for any other value), as 0.01 asks it, and what
-# it accepts cut as 0.01 cuts it: at the first space, the rows at each '/',
-# each character a cell, a digit from 1 to 7 that many empty ones.
+# it accepts cut as 0.01 cuts it: at the first space, the rows at each '/'.
 sub _cells_by_name {
     my ($text) = @_;
     my $plain = _plain($text) ? "$text" : undef;
     return unless Game::Brandubh::Notation::position_ok($plain);
     $plain = '' unless defined $plain;
     my ($rows, $side) = split / /, $plain;
-    $rows = '' unless defined $rows;
-    my @cells = map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } split m{/}, $rows;
-    return (\@cells, _clean($side));
+    return (_cells(split m{/}, defined $rows ? $rows : ''), _clean($side));
+}
+
+# The cells of rows as a position writes them: each character a cell, a
+# digit from 1 to 7 that many empty ones.
+sub _cells {
+    my @rows = @_;
+    return [map { [ map { /[1-7]/ ? ('') x $_ : $_ } split // ] } @rows];
 }
 
 sub Game::Brandubh::Notation::game_string {
