@@ -33,10 +33,10 @@ sub found {
     }
     return undef;
 }
-my $unix = $^O ne 'MSWin32';
-my $browser = $unix && found(qr/Chrom/, grep { defined } $ENV{BRANDUBH_CHROMIUM}, qw(chromium chromium-browser google-chrome));
+my $look = $^O ne 'MSWin32' && !$ENV{BRANDUBH_SKIP_BROWSER};
+my $browser = $look && found(qr/Chrom/, grep { defined } $ENV{BRANDUBH_CHROMIUM}, qw(chromium chromium-browser google-chrome));
 # the real ImageMagick first: a convert earlier in PATH may be another program
-my $magick = $unix && found(qr/ImageMagick/, qw(magick /usr/bin/convert convert));
+my $magick = $look && found(qr/ImageMagick/, qw(magick /usr/bin/convert convert));
 my $missing = $ENV{BRANDUBH_SKIP_BROWSER} ? 'BRANDUBH_SKIP_BROWSER is set'
             : !$browser ? 'headless Chromium is not installed (or does not start here)'
             : !$magick ? "ImageMagick's convert is not installed" : '';
