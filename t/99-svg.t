@@ -269,7 +269,8 @@ for my $file (sort keys %examples) {
     ($status, $out) = run_command(undef, 'show', '--format', 'text', SETUP);
     like($out, qr/The attackers move\.\n\z/, '--format text: the diagram');
     for my $case ([[qw(--format png)], qr/--format is text or svg, not 'png'/],
-                  [[qw(--format svg --size 0)], qr/--size is a whole number of pixels from 1 to 99999, not '0'/],
+                  [[qw(--format svg --size 0)], qr/: --size: '0' is not a whole number of pixels from 1 to 99999\n/],
+                  [[qw(--format svg --size 12px)], qr/: --size: '12px' is not a whole number of pixels/],
                   [[qw(--format svg --last zz)], qr/--last: 'zz' is not a move/],
                   [['--flip'], qr/--flip, --size, --no-coordinates and --last are for --format svg/],
                   [['--no-coordinates'], qr/are for --format svg/]) {
