@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "brandubh.h"
+#include "../t/c/stream_check.h"
 
 #define CHECK(cond) do { if (!(cond)) abort(); } while (0)
 
@@ -151,7 +152,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     s = malloc(len ? len : 1);
     memcpy(s, data + 1, len);
 
-    switch ((op >> 1) % 6) {
+    switch ((op >> 1) % 7) {
     case 0: {
         int got = bn_move_parse(s, len, utf8), move = -1;
         struct bn_fault f;
@@ -260,6 +261,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 ink = 1;
         }
         CHECK(ok == (ink && !memchr(s, '\n', len) && !memchr(s, '\r', len)));
+        break;
+    }
+    case 5: {
+        /* A stream: read whole, each record the whole-record scan's; then
+         * cut at places drawn from the bytes, with the smallest hold (the
+         * utf8 bit: one record, the whole stream), the same records. */
+        static struct bn_record whole[CHECK_RECORDS], cut[CHECK_RECORDS];
+        size_t *cuts = malloc((len + 1) * sizeof *cuts), ncuts = 0, at = 0, n, m, i;
+        unsigned long long h = 1469598103934665603ULL;
+        for (i = 0; i < len; i++)
+            h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
+        while (len && ncuts < 64) {
+            h ^= h << 13, h ^= h >> 7, h ^= h << 17;
+            at += 1 + (size_t)(h % (h & 1 ? 4 : len));
+            if (at >= len)
+                break;
+            cuts[ncuts++] = at;
+        }
+        n = feed_cut(s, len, NULL, 0, (size_t)1 << 30, utf8, whole, CHECK_RECORDS);
+        CHECK(n >= 1 && (!utf8 || n == 1));
+        CHECK(check_against_scan(s, len, whole, n) == 0);
+        m = feed_cut(s, len, cuts, ncuts, BN_HOLD_MIN, utf8, cut, CHECK_RECORDS);
+        CHECK(m == n);
+        for (i = 0; i < n && i < CHECK_RECORDS; i++)
+            CHECK(same_record(&whole[i], &cut[i]));
+        free(cuts);
         break;
     }
     default: {

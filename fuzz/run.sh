@@ -10,7 +10,7 @@ mkdir -p fuzz/build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -Wall -Wextra -Ixs fuzz/fuzz_core.c xs/brandubh.c -o fuzz/build/fuzz_core
+    -Wall -Wextra -Ixs fuzz/fuzz_core.c xs/brandubh.c xs/stream.c -o fuzz/build/fuzz_core
 cp fuzz/corpus/* "$work/"
 fuzz/build/fuzz_core -max_total_time="$seconds" -max_len=4096 -print_final_stats=1 \
     -artifact_prefix=fuzz/build/ "$work" 2>&1 | tee fuzz/build/last.log | grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|==|SUMMARY|Done)' || true

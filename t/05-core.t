@@ -27,7 +27,7 @@ print {$h} '#define SETUP "', Game::Brandubh::Notation::SETUP(), qq{"\n};
 close $h or die $!;
 my $msvc = $Config{cc} =~ /(?:^|[\\\/])cl(?:\.exe)?\z/i;
 my @cmd = (split(' ', $Config{cc}), split(' ', $Config{ccflags}), split(' ', $Config{optimize}),
-           "-I$dir", "-I$root/xs", "$root/t/c/core.c", "$root/xs/brandubh.c", $msvc ? "-Fe$exe" : ('-o', $exe));
+           "-I$dir", "-I$root/xs", "$root/t/c/core.c", "$root/xs/brandubh.c", "$root/xs/stream.c", $msvc ? "-Fe$exe" : ('-o', $exe));
 my $built = run_argv(\@cmd, out => File::Spec->catfile($dir, 'cc.out'), err => File::Spec->catfile($dir, 'cc.err')) == 0
     && -x $exe;
 plan skip_all => "the C unit tests do not compile here (@cmd)" unless $built;

@@ -1,8 +1,8 @@
-# brandubh-notation check and show read a record a piece at a time: held
-# whole while it is small, a line at a time once it is large, a long line
-# in pieces. Read either way, every record gets the same answer and the same
-# place: the command is run on random streams and on the long lines of each
-# kind with small pieces and no record held whole, and with the defaults.
+# brandubh-notation check and show read a stream through the reader, a
+# block at a time, a line longer than a block in pieces. Read either way,
+# every record gets the same answer and the same place: the command is run
+# on random streams and on the long lines of each kind with small blocks,
+# and with the defaults.
 use strict;
 use warnings;
 use Test::More;
@@ -20,8 +20,7 @@ my $dir = tempdir(CLEANUP => !$ENV{BRANDUBH_KEEP});
 sub run {
     my ($piece, $whole, @args) = @_;
     no warnings qw(once);
-    local $Game::Brandubh::Notation::Command::PIECE = $piece if defined $piece;
-    local $Game::Brandubh::Notation::Command::WHOLE = $whole if defined $whole;
+    local $Game::Brandubh::Notation::Command::BLOCK = $piece if defined $piece;
     my ($out, $err) = ('', '');
     my $status = do {
         local (*STDOUT, *STDERR);

@@ -28,7 +28,8 @@ done
 for compiler in "gcc -std=c99" "clang -std=c99" "g++ -x c++ -std=c++11" "clang++ -x c++ -std=c++11"; do
     command -v "${compiler%% *}" >/dev/null || continue
     # shellcheck disable=SC2086
-    if $compiler -pedantic -Wall -Wextra -Werror -c xs/brandubh.c -o "$dir/core.o" 2> "$dir/errors"; then
+    if $compiler -pedantic -Wall -Wextra -Werror -c xs/brandubh.c -o "$dir/core.o" 2> "$dir/errors" \
+        && $compiler -pedantic -Wall -Wextra -Werror -c xs/stream.c -o "$dir/stream.o" 2>> "$dir/errors"; then
         echo "ok - the core compiles with $compiler"
     else
         echo "not ok - the core compiles with $compiler"

@@ -27,7 +27,7 @@ trap 'rm -rf "$work"' EXIT
 # the set-up as the module has it, for the tests' header (as t/05-core.t writes it)
 setup=$(GAME_BRANDUBH_NOTATION_BACKEND=PP perl -I"$src/lib" -MGame::Brandubh::Notation -e 'print Game::Brandubh::Notation::SETUP()')
 printf '#define SETUP "%s"\n' "$setup" > "$work/core-setup.h"
-"$cc" -std=c99 -O2 -Wall -Wextra -Werror -I"$work" -I"$src/xs" "$src/t/c/core.c" "$src/xs/brandubh.c" -o "$work/core.exe"
+"$cc" -std=c99 -O2 -Wall -Wextra -Werror -I"$work" -I"$src/xs" "$src/t/c/core.c" "$src/xs/brandubh.c" "$src/xs/stream.c" -o "$work/core.exe"
 WINEPREFIX=$work/prefix WINEDEBUG=-all "$wine" "$work/core.exe" > "$work/core.tap" 2> "$work/wine.err" || true
 tr -d '\r' < "$work/core.tap" > "$work/tap"
 plan=$(sed -n 's/^1\.\.\([0-9][0-9]*\).*/\1/p' "$work/tap" | head -1)

@@ -11,6 +11,7 @@
  * wherever it is kept). glue.h says which header holds what.
  */
 #include "functions.h"
+#include "reader.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -130,3 +131,62 @@ build(...)
     }
   OUTPUT:
     RETVAL
+
+MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS::Scanner
+
+# The scanner of Game::Brandubh::Notation::Reader (reader.h): made with its
+# settings, given bytes, asked for the next record.
+
+SV *
+new(class, one, hold, games, accepted)
+    SV *class
+    IV one
+    UV hold
+    IV games
+    IV accepted
+  CODE:
+    PERL_UNUSED_VAR(class);
+    RETVAL = bx_scanner_new(aTHX_ one != 0, hold, games != 0, accepted != 0);
+  OUTPUT:
+    RETVAL
+
+void
+feed(self, bytes)
+    SV *self
+    SV *bytes
+  CODE:
+    bx_scanner_feed(aTHX_ bx_scanner_of(aTHX_ self), bytes);
+
+SV *
+next(self, eof)
+    SV *self
+    IV eof
+  PREINIT:
+    SV *rec;
+  CODE:
+    rec = bx_scanner_next(aTHX_ bx_scanner_of(aTHX_ self), eof != 0);
+    RETVAL = rec ? SvREFCNT_inc_simple_NN(rec) : &PL_sv_undef;
+  OUTPUT:
+    RETVAL
+
+UV
+skipped(self)
+    SV *self
+  CODE:
+    RETVAL = bx_scanner_of(aTHX_ self)->skipped;
+  OUTPUT:
+    RETVAL
+
+int
+CLONE_SKIP(...)
+  CODE:
+    PERL_UNUSED_VAR(items);
+    RETVAL = 1;
+  OUTPUT:
+    RETVAL
+
+void
+DESTROY(self)
+    SV *self
+  CODE:
+    bx_scanner_free(aTHX_ self);

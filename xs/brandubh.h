@@ -251,6 +251,25 @@ BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *gam
  * *pos on, or -1 when there is none; *pos moves past it. */
 BN_API int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos);
 
+/* The parts of bn_game_scan that the stream scanner (stream.h) reads a
+ * line with, so that a line held whole is read by the same code. */
+
+/* Does the text hold a character that is not white space? */
+BN_API int bn_has_ink(const char *s, size_t len, int utf8);
+/* The record line a line's first word makes (BN_LINE_NONE for none), and
+ * the word's length in *wlen. */
+BN_API enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen);
+/* One line of a record with ink in it (its line feed, and the carriage
+ * return before it, taken off): 1 when it is accepted, filling the parts of
+ * *g it gives and marking its word in *seen; 0 with the fault, its place
+ * counted from s. */
+BN_API int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
+                        struct bn_game *g, unsigned *seen, struct bn_fault *f);
+/* The bytes of the well-formed character a byte begins (1 for ASCII), by
+ * the byte alone; 0 for a byte that begins none. bn_utf8_bad has the last
+ * word on the bytes after it. */
+BN_API size_t bn_utf8_lead(unsigned char c);
+
 /* Writing a game record: its length first, then its parts in order. */
 BN_API size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,
                       size_t nmoves, enum bn_result result);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "brandubh.h"
+#include "stream_check.h"
 
 /* The set-up: t/05-core.t writes the module's own into core-setup.h. */
 #include "core-setup.h"
@@ -202,6 +203,187 @@ static void positions_agree(void)
     ok(disagree == 0, "bn_position and bn_position_scan agree on 300,000 changed positions, first not",
        first >= 0 ? first_text : "", first >= 0 ? first_len : 0);
     ok(accepted > 60000 && accepted < 240000, "and some of them are positions, some not", "", 0);
+}
+
+
+/* ---- the stream scanner ---- */
+
+/* A stream read whole, then cut at every byte (and a byte at a time),
+ * with the smallest hold and the usual one: the same records each way,
+ * and each the whole-record scan's verdict. */
+static void stream_cuts(const char *s, size_t len, const char *what)
+{
+    static struct bn_record whole[CHECK_RECORDS], cut[CHECK_RECORDS];
+    size_t *cuts = malloc((len ? len : 1) * sizeof *cuts);
+    size_t n, m, c, i, bad = 0, one_bad = 0;
+    char label[160];
+    if (!cuts)
+        exit(1);
+    n = feed_cut(s, len, NULL, 0, (size_t)1 << 30, 0, whole, CHECK_RECORDS);
+    snprintf(label, sizeof label, "%s: read whole, each record as bn_game_scan reads it", what);
+    ok(n > 0 && check_against_scan(s, len, whole, n) == 0, label, s, len);
+    for (c = 1; c < len; c++) {
+        size_t holds[2] = { BN_HOLD_MIN, 65536 }, h;
+        for (h = 0; h < 2; h++) {
+            m = feed_cut(s, len, &c, 1, holds[h], 0, cut, CHECK_RECORDS);
+            for (i = 0; m == n && i < n && i < CHECK_RECORDS; i++)
+                if (!same_record(&whole[i], &cut[i]))
+                    break;
+            bad += m != n || i < n;
+        }
+    }
+    for (c = 0; c + 1 < len; c++)
+        cuts[c] = c + 1;
+    m = feed_cut(s, len, cuts, len ? len - 1 : 0, BN_HOLD_MIN, 0, cut, CHECK_RECORDS);
+    for (i = 0; m == n && i < n && i < CHECK_RECORDS; i++)
+        if (!same_record(&whole[i], &cut[i]))
+            break;
+    bad += m != n || i < n;
+    snprintf(label, sizeof label, "%s: the same records cut at every byte, and a byte at a time", what);
+    ok(bad == 0, label, s, len);
+    /* the whole stream as one record */
+    n = feed_cut(s, len, NULL, 0, (size_t)1 << 30, 1, whole, 1);
+    m = feed_cut(s, len, cuts, len ? len - 1 : 0, BN_HOLD_MIN, 1, cut, 1);
+    one_bad = n != 1 || m != 1 || !same_record(&whole[0], &cut[0]) || check_against_scan(s, len, whole, 1) != 0;
+    snprintf(label, sizeof label, "%s: as one record, the same a byte at a time", what);
+    ok(!one_bad, label, s, len);
+    free(cuts);
+}
+
+/* The first record of a stream read a byte at a time, with the smallest hold. */
+static struct bn_record stream_first(const char *s, size_t len, size_t *count)
+{
+    static struct bn_record r[CHECK_RECORDS];
+    size_t *cuts = malloc((len ? len : 1) * sizeof *cuts), c;
+    if (!cuts)
+        exit(1);
+    for (c = 0; c + 1 < len; c++)
+        cuts[c] = c + 1;
+    *count = feed_cut(s, len, cuts, len ? len - 1 : 0, BN_HOLD_MIN, 0, r, CHECK_RECORDS);
+    free(cuts);
+    return r[0];
+}
+
+static void stream_fault(const char *s, size_t len, const char *what, enum bn_code code,
+                         bn_count line, bn_count column, const char *quote)
+{
+    size_t n;
+    struct bn_record r = stream_first(s, len, &n);
+    ok(!r.ok && r.fault.code == code && r.fault.line == line && r.fault.column == column
+       && (!quote || (r.fault.quote.len == strlen(quote) && memcmp(r.fault.quote.s, quote, r.fault.quote.len) == 0)),
+       what, s, len);
+}
+
+static void stream_tests(void)
+{
+    static char buf[1 << 16];
+    char moves[60 * 5 + 1];
+    size_t i, n;
+    struct bn_record r;
+    static const char *const shorts[] = {
+        "", "\xEF\xBB\xBF", "  \n\t\n", "variant x\nmoves d1d3\n", "variant x\nmoves d1d3",
+        "\xEF\xBB\xBFvariant x\r\nmoves d1d3\r\n", "junk\nvariant x\nmoves\nvariant y\nmoves D1d3\n",
+        "variant x\rmoves\r", "variant\r", "variant\nvariant \nvariant\r\nvariant",
+        "variant x\nmoves d1d3\xff\nvariant y\nmoves\n", "variant x\nstart 7/7/7/7/7/7/7 d\nmoves\n",
+        "variant x\nstart 7/7/7/7/7/7/7  d\nmoves\n", "variant x\nstart 8/\nmoves\n", "moves\nmoves\n",
+        "variant x\nmoves\nresult resign attackers\nresult agreed\n", "variant x\nmoves Kd1-d3xc3,e3++ d1d3\n",
+        "variant x\nmoves d1d3\xC2\xA0" "e1e2\n", "variant x\nmoves d1d3\xE2\x84\xAA" "a1\n",
+    };
+    for (i = 0; i < sizeof shorts / sizeof shorts[0]; i++)
+        stream_cuts(shorts[i], strlen(shorts[i]), "a short stream");
+    for (i = 0; i < 60; i++) {
+        const char *sq = bn_square_names + 2 * ((i * 7) % 49), *to = bn_square_names + 2 * ((i * 3 + 5) % 49);
+        moves[5 * i] = i ? ' ' : 'd';
+        if (i == 0)
+            memcpy(moves, "d1d3", 4), moves[4] = ' ';
+        else
+            memcpy(moves + 5 * i - 4, sq, 2), memcpy(moves + 5 * i - 2, to, 2), moves[5 * i] = ' ';
+    }
+    moves[5 * 60 - 1] = 0;
+#define LONG(what, ...) do { n = (size_t)snprintf(buf, sizeof buf, __VA_ARGS__); stream_cuts(buf, n, what); } while (0)
+    LONG("a long moves line", "variant x\nmoves %s\nresult agreed\n", moves);
+    LONG("a bad move far along", "variant x\nmoves %s Kd4-d1 %s\n", moves, moves);
+    LONG("a stored move in capitals far along", "variant x\nmoves %s D4d1 %s\n", moves, moves);
+    LONG("a bad move at the end", "variant x\nmoves %s d1d9", moves);
+    LONG("moves with CR LF", "variant x\r\nmoves %s\r\n", moves);
+    LONG("moves apart by U+3000", "variant x\nmoves d1d3\xe3\x80\x80%s\xe3\x80\x80" "a1a2\n", moves);
+    LONG("moves apart by CR", "variant x\nmoves %s\rd1d3\r\n", moves);
+    LONG("a long shown move", "variant x\nmoves d1d3 d1-d3x%s a1a2\n",
+         "c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3");
+    LONG("a long shown move, ended", "variant x\nmoves d1d3 \xE2\x84\xAA" "d1d3x%s++\n",
+         "c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3,c3");
+    LONG("a long variant", "variant %s\nmoves\n", "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9"
+         "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9"
+         "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9" "caf\xc3\xa9");
+    LONG("a variant of white space only", "variant %80s\t\xC2\xA0\nmoves\n", "");
+    LONG("a variant of white space, then ink", "variant %100s\xC2\xA0x\nmoves\n", "");
+    LONG("a long unknown line", "%s\nvariant x\nmoves\n", "word word word word word word word word word word word word word word word word");
+    LONG("a long line of white space", "variant x\n%100s\nmoves\n", "");
+    LONG("white space, then a word", "variant x\n%100sx\nmoves\n", "");
+    LONG("white space, then a word, CR", "variant x\n%100s\r\rx\r\nmoves\n", "");
+    LONG("a long result", "variant x\nmoves\nresult %s\n", "agreedagreedagreedagreedagreedagreedagreedagreedagreedagreedagreedagreed");
+    LONG("a long start, a letter", "variant x\nstart 3a3/3a3/3d3/aadkdaa/3\xC3\xA9" "3%s\nmoves\n", "/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3/3a3");
+    LONG("a long start, too many rows", "variant x\nstart %s a\nmoves\n", "7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7/7");
+    LONG("a long start, a wide row", "variant x\nstart %s/7 a\nmoves\n", "1111111111111111111111111111111111111111111111111111111111111111111111111111111111");
+    LONG("a long start, a wide first rank", "variant x\nstart 7/%s\nmoves\n", "1111111111111111111111111111111111111111111111111111111111111111111111111111111111");
+    LONG("a long start, its side", "variant x\nstart 7/7/7/7/7/7/7 %s\nmoves\n", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
+    LONG("a long start, its end", "variant x\nstart %s\nmoves\n", "7/7/7/7/7/7/4aaa                                                                             ");
+    LONG("a long start, few rows", "variant x\nstart %s a\nmoves\n", "1111111/2222222222222222222222222222222222222222222222222222222222222222222222222");
+    LONG("a long line given twice", "variant x\nmoves %s\nmoves %s\n", moves, moves);
+    LONG("a second long variant", "variant x\nmoves\nvariant %s\n", "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");
+    LONG("a byte far along", "variant x\nmoves %s\xff%s\n", moves, moves);
+    LONG("a character cut by a line feed", "variant x\nmoves %s\xe2\x98\n", moves);
+    LONG("a character cut by the end", "variant x\nmoves %s\xe2\x98", moves);
+    LONG("a byte after a fault", "variant x\nmoves zz\n%s\xff\n", moves);
+    LONG("a character across pieces", "variant %s\nmoves\n", "\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba"
+         "\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba"
+         "\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba\xe2\x98\xba");
+    LONG("no moves line", "variant %s", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    LONG("no variant line", "moves %s", moves);
+    LONG("a lone CR", "%s\rvariant x\rmoves\r", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+    LONG("a lone CR, a long line", "variant x\rmoves %s\r", moves);
+    LONG("blank lines only", "%100s\n\t\n\xEF\xBB\xBF", "");
+    LONG("a NUL", "variant x\nmoves %s%cd1d3\n", moves, 0);
+#undef LONG
+
+    /* places, codes and quotes */
+    stream_fault("variant x\nmoves D1d3\n", LEN("variant x\nmoves D1d3\n"), "a capital move: line 2, column 7",
+                 BN_MOVE, 2, 7, "D1d3");
+    r = stream_first("variant x\nmoves D1d3\n", LEN("variant x\nmoves D1d3\n"), &n);
+    ok(n == 1 && r.fault.stored == 21 * BN_SQUARES + 23 && r.fault.four,
+       "... read as a stored move, of four characters", "D1d3", 4);
+    stream_fault("\xEF\xBB\xBFvariant x\nmoves zz\n", LEN("\xEF\xBB\xBFvariant x\nmoves zz\n"),
+                 "a byte-order mark is no character", BN_MOVE, 2, 7, "zz");
+    stream_fault("\xEF\xBB\xBFzz\n", LEN("\xEF\xBB\xBFzz\n"), "... of the first line either", BN_LINE, 1, 1, "zz");
+    stream_fault("variant x\nmoves zz\n\xC3\xA9" "\xff\n", LEN("variant x\nmoves zz\n\xC3\xA9" "\xff\n"),
+                 "not UTF-8, after a fault: the line, and the column in characters", BN_ENCODING, 3, 2, NULL);
+    r = stream_first("variant x\nmoves\n\nvariant y\nmoves zz\n", LEN("variant x\nmoves\n\nvariant y\nmoves zz\n"), &n);
+    ok(n == 2 && r.ok && r.line == 1 && r.offset == 0 && r.bytes == LEN("variant x\nmoves\n\n"), "two records: the first",
+       "", 0);
+    {
+        struct bn_record two[2];
+        const char *t = "variant x\nmoves\n\nvariant y\nmoves zz\n";
+        n = feed_cut(t, strlen(t), NULL, 0, 65536, 0, two, 2);
+        ok(n == 2 && two[1].number == 2 && two[1].line == 4 && two[1].offset == LEN("variant x\nmoves\n\n")
+           && two[1].fault.code == BN_MOVE && two[1].fault.line == 5 && two[1].fault.column == 7
+           && two[1].fault.at == LEN("variant y\nmoves "),
+           "... and the second, where it begins and its fault", t, strlen(t));
+    }
+    r = stream_first("", 0, &n);
+    ok(n == 1 && r.fault.stream == BN_STREAM_EMPTY, "an empty stream", "", 0);
+    r = stream_first("\xEF\xBB\xBF", 3, &n);
+    ok(n == 1 && r.fault.stream == BN_STREAM_EMPTY, "a byte-order mark alone", "\xEF\xBB\xBF", 3);
+    r = stream_first(" \n\t\r\n", 5, &n);
+    ok(n == 1 && r.fault.stream == BN_STREAM_BLANK, "white space alone", " \n\t\r\n", 5);
+    r = stream_first("variant x\rmoves\r", LEN("variant x\rmoves\r"), &n);
+    ok(n == 1 && r.fault.stream == BN_STREAM_LINE_ENDS, "lines that end with CR alone", "variant x\rmoves\r", 16);
+    r = stream_first("variant x\nmoves\n\rx", LEN("variant x\nmoves\n\rx"), &n);
+    ok(n == 1 && !r.ok && r.fault.code == BN_LINE && r.fault.line == 3,
+       "... but not with a line feed in the stream", "variant x\nmoves\n\rx", 18);
+    r = stream_first("variant x\nmoves d1d3 a1a2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\n",
+                     LEN("variant x\nmoves d1d3 a1a2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\n"), &n);
+    ok(r.ok && r.moves == 2 && r.has_start && r.start_len == strlen(SETUP) && memcmp(r.start, "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d", r.start_len) == 0,
+       "an accepted record: its moves and start", "", 0);
 }
 
 int main(void)
@@ -502,6 +684,8 @@ int main(void)
         ok(!bn_position(big, len, NULL, NULL), "fifty million spaces are no position", big, 10);
         free(big);
     }
+
+    stream_tests();
 
     printf("1..%d\n", tests);
     return failures != 0;

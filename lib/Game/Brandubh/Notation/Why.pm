@@ -88,18 +88,57 @@ sub game_message {
     if ($code eq 'move') {
         my $piece = substr $text, $at, $len;
         my $stored = $move_parse->($piece);
-        return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
-            if defined $stored && lc($piece) eq $stored;
-        return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
-            if defined $stored;
-        return quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
-            . ' such as d1d3.';
+        return piece_message(quote($text, $at, $len), $stored, defined $stored && lc($piece) eq $stored);
     }
     if ($code eq 'result') {
         return 'The result ' . quote($text, $at, $len)
             . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
     }
     return "The record has no $f->{line} line.";
+}
+
+# What a moves line's piece that is no stored move is: its quote, the
+# stored move it is read as (undef for none), and whether it is that move
+# in other letters.
+sub piece_message {
+    my ($quoted, $stored, $lowered) = @_;
+    return "$quoted is not a stored move: a game keeps its moves in lower case, as $stored." if $lowered;
+    return "$quoted is a move as it is shown; a game stores it as $stored." if defined $stored;
+    return "$quoted is not a stored move: a game keeps each move as four characters, such as d1d3.";
+}
+
+# The messages of a stream's faults that are no record's: a stream that is
+# empty or blank, lines that end with a carriage return alone, a line that
+# is not UTF-8, an .otg record too long to read.
+my %STREAM = (
+    'empty'     => 'the file is empty',
+    'blank'     => 'the file holds only blank lines, and no record',
+    'line-ends' => 'the lines end with a carriage return alone; the lines of a record end with a line feed (or CR LF)',
+    'encoding'  => 'the line is not UTF-8 text',
+    'otg-encoding' => 'the record is not UTF-8 text',
+);
+sub stream_message { return $STREAM{ $_[0] } }
+
+# The message of a record's fault that a stream scanner found, from what
+# it kept of the record (the XS backend's Game::Brandubh::Notation::Reader
+# keeps no record whole): [the stream's fault or '', the line it names,
+# the text quoted, the stored move or undef, whether it is four
+# characters, and for a start line the position's code, rank, width and
+# rows]. The words are the ones above: the quoted text stands for the
+# record, its first character where the fault is.
+sub scanned_message {
+    my ($code, $why) = @_;
+    my ($stream, $line, $quoted, $stored, $four, $pcode, $rank, $width, $rows) = @$why;
+    return $STREAM{$stream} if length $stream;
+    return $STREAM{encoding} if $code eq 'encoding';
+    my $at = { code => $code, at => 0, length => length $quoted, line => $line };
+    if ($code eq 'start') {
+        return 'The start line holds no position. '
+            . position_message($quoted, { code => $pcode, at => 0, length => length $quoted,
+                                          rank => $rank, width => $width, rows => $rows });
+    }
+    return piece_message(quote($quoted, 0, length $quoted), $stored, defined $stored && $four) if $code eq 'move';
+    return game_message(undef, $quoted, $at);
 }
 
 # Gives the answer of a *_why function, and in list context the fault too.
@@ -188,6 +227,19 @@ first fault, if any, as the answer's C<code>, C<at> and C<message>, and
 
 The message of a fault of each kind (C<game_message> given a
 C<move_parse>, as C<game_why> is).
+
+=item piece_message($quoted, $stored, $lowered)
+
+The message of a moves line's piece that is no stored move, given as it
+is quoted, the stored move it is read as (undef for none), and whether it
+is that move in other letters.
+
+=item stream_message($name), scanned_message($code, $why)
+
+For L<Game::Brandubh::Notation::Reader>: the message of a fault of a
+stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
+is not UTF-8), and that of a record's fault as a stream scanner kept it
+(the parts of its message, as an array: see the sub).
 
 =item quote($text, $at, $length), found($text, $at, $length)
 

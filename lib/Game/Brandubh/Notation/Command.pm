@@ -1,0 +1,692 @@
+package Game::Brandubh::Notation::Command;
+
+# The brandubh-notation command: main() takes its arguments and returns its
+# exit status; bin/brandubh-notation calls it, and the tests call it in
+# process. Records are read by Game::Brandubh::Notation::Reader, which
+# holds every rule of a stream of records; nothing here judges a record.
+
+use strict;
+use warnings;
+use Getopt::Long ();
+use IO::Handle ();
+use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
+use Game::Brandubh::Notation::Reader ();
+
+our $VERSION = '0.01';
+
+my $me = 'brandubh-notation';
+# The scan move_why makes, the chosen backend's: a fault, or nothing for a
+# move move_parse reads.
+my $move_fault = do {
+    no strict 'refs';
+    \&{'Game::Brandubh::Notation::' . Game::Brandubh::Notation::BACKEND() . '::move_fault'};
+};
+# The reader's block: how many bytes are read at a time (the tests make it
+# small, so that lines are cut across reads).
+our $BLOCK = 65536;
+# The manual: the POD of the script, which names itself here.
+our $MANUAL;
+my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
+my %usage = (
+    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--exit-zero] [--format text|json] [FILE...]",
+    show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] POSITION|FILE|-",
+    move  => "$me move [TEXT...|-]",
+    convert => "$me convert [--to otg|record] [FILE...|-]",
+    help  => "$me help [COMMAND]",
+);
+my $usage = join '', "Usage:\n", map({ "  $usage{$_}\n" } qw(check show move convert help)),
+    "  $me --help | --man | --version\n";
+# What COMMAND --help and help COMMAND say beneath the command's usage.
+my %help = (
+    check => <<'TEXT',
+Check game records: each FILE, or standard input with none or -, holding any
+number of records one after another, each beginning at its variant line.
+Each refused record is a line FILE:LINE:COLUMN: record N: CODE: message.
+A FILE that begins with a [tag] is an OpenTafl .otg record, checked as one.
+
+  -v, --verbose       also a line for each accepted record, and the summary
+  -q, --quiet         nothing but the exit status
+      --count         only the summary (on standard error; with --format
+                      json, a JSON object on standard output)
+      --exit-zero     refused records do not make the exit status 1
+      --format FORMAT text (the default) or json (JSON Lines)
+TEXT
+    show => <<'TEXT',
+Draw a position, given as itself, or the position a record starts from,
+given as a file or on standard input (-): as text, or as an SVG picture.
+
+      --format FORMAT   text (the default), or svg: a standalone SVG picture
+      --flip            with svg: the board turned half round (a1 top right)
+      --size N          with svg: N pixels wide and high (350 unless given)
+      --no-coordinates  with svg: no files and ranks around the board
+      --last MOVE       with svg: the two squares of MOVE tinted
+TEXT
+    move => <<'TEXT',
+Write the stored form of each move as it is shown (Kd1-d3xc3 gives d1d3), a
+line for each TEXT; a text that is not a move gives TEXT: CODE: message. With
+no TEXT, or -, the moves are read from standard input, one a line.
+TEXT
+    convert => <<'TEXT',
+Convert game records: each FILE, or standard input with none or -, holds the
+records of this notation (each beginning at its variant line) or an OpenTafl
+.otg record (beginning at its first [tag]), told apart by what it holds;
+each is written in the other, or in the one --to names. A record that cannot
+be converted is a line FILE:LINE:COLUMN: record N: CODE: message on standard
+error, and the exit status is 1.
+
+      --to FORMAT     otg or record (the other notation unless given)
+TEXT
+    help => <<'TEXT',
+What the program, or one of its commands, does and takes.
+TEXT
+);
+
+# A fault that ends the command: its exit status and what to say.
+sub fail {
+    my ($status, $message) = @_;
+    die bless { status => $status, message => $message }, __PACKAGE__ . '::Fail';
+}
+
+# A usage error: what is wrong, and where to read more, as GNU tools say it.
+# The command whose arguments are wrong, if any, is named.
+our $try = '';
+sub usage_error { my ($why) = @_; return fail(2, "$why\nTry '$me$try --help' for more information.") }
+
+# Options anywhere among a command's arguments, until --; a usage error
+# for one it does not know.
+sub options {
+    my ($args, $into, @spec) = @_;
+    my @warnings;
+    local $SIG{__WARN__} = sub { push @warnings, @_ };
+    my $parser = Getopt::Long::Parser->new(config => [qw(no_ignore_case bundling permute)]);
+    my $ok = do { local @ARGV = @$args; my $r = $parser->getoptions($into, @spec); @$args = @ARGV; $r };
+    (my $why = join '', @warnings) =~ s/\n+\z//;
+    usage_error($why || 'bad options') unless $ok;
+    return;
+}
+
+# The bytes of a file name given as characters, to open it by.
+sub path {
+    my ($name) = @_;
+    utf8::encode($name) if utf8::is_utf8($name);
+    return $name;
+}
+
+# A handle on a file (standard input for -); a fault, exit 2, when it cannot
+# be read: a folder, a missing or unreadable file.
+sub open_input {
+    my ($name) = @_;
+    if ($name eq '-') {
+        binmode STDIN;
+        return \*STDIN;
+    }
+    if (-d path($name)) {
+        require Errno;
+        local $! = Errno::EISDIR();
+        fail(2, "$name: $!");
+    }
+    open my $fh, '<:raw', path($name) or fail(2, "$name: $!");
+    return $fh;
+}
+
+# A text shown in a message: invisible and control characters by their
+# code points, so that a message is one visible line.
+sub shown {
+    my ($text) = @_;
+    return $text unless $text =~ tr/\x20-\x7e//c;    # printable ASCII, as most texts are
+    # (a code point past Unicode, tested first: a Unicode property of one
+    # warns; a control or format character; a separator but the space)
+    $text =~ s/([^\x{0}-\x{10FFFF}]|\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    return $text;
+}
+
+# The JSON writer for --format json: the fastest installed, JSON::PP (in
+# the core from perl 5.14) otherwise; a fault when there is none. (The
+# tests choose each in turn.)
+our @JSON_MODULES = qw(Cpanel::JSON::XS JSON::XS JSON::PP);
+sub json_writer {
+    for my $module (@JSON_MODULES) {
+        next unless eval "require $module; 1";    ## no critic (ProhibitStringyEval)
+        return $module->new->canonical(1)->utf8(1);    # keys in order, and UTF-8
+        # (every number given it is a new integer, 0 + the count, that no
+        # string was ever made of: each module then writes an integer)
+    }
+    fail(2, '--format json needs JSON::PP (in the core from perl 5.14) or Cpanel::JSON::XS or JSON::XS');
+    return;
+}
+
+# check: streams of records, one after another as game_string writes them.
+sub check {
+    my @args = @_;
+    my %opt = (verbose => 0, quiet => 0, count => 0, 'exit-zero' => 0, format => 'text');
+    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'help|h');
+    return command_help('check') if $opt{help};
+    usage_error("unknown format '$opt{format}': text or json") unless $opt{format} =~ /\A(?:text|json)\z/;
+    my $silent = $opt{quiet} || $opt{count};
+    my $run = {
+        json     => $opt{format} eq 'json' && !$opt{quiet} ? json_writer() : undef,
+        accepted => !$silent && ($opt{verbose} || $opt{format} eq 'json'),    # a line for each accepted
+        refused  => !$silent,
+        tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
+    };
+    @args = ('-') unless @args;
+    my $status = 0;
+    for my $name (@args) {
+        my $fh = eval { open_input($name) };
+        if (!$fh) {
+            err($@->{message});
+            $status = 2;
+            next;
+        }
+        my $reader;
+        my $ok = eval {
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, games => 0,
+                                                            accepted => $run->{accepted}, block => $BLOCK);
+            while (my $record = $reader->next) {
+                told($run, $name, $record);
+            }
+            1;
+        };
+        my $fault = $@;
+        tally($run, $reader) if $reader;
+        close $fh if $name ne '-';
+        next if $ok;
+        $fault = read_fault($fault);
+        err($fault->{message});
+        $status = 2;
+    }
+    flush_out();
+    my $tally = $run->{tally};
+    if ($opt{count} && $run->{json}) {
+        out_bytes($run->{json}->encode({ (map { $_ => 0 + $tally->{$_} } qw(records accepted refused)),
+                                         codes => { map { $_ => 0 + $tally->{codes}{$_} } keys %{ $tally->{codes} } } })
+                  . "\n");
+        flush_out();
+    }
+    elsif ($opt{verbose} || $opt{count}) {
+        my $codes = join ', ', map { "$_ $tally->{codes}{$_}" } sort keys %{ $tally->{codes} };
+        err("$tally->{records} record" . ($tally->{records} == 1 ? '' : 's')
+            . ": $tally->{accepted} accepted, $tally->{refused} refused" . ($codes ? " ($codes)" : ''));
+    }
+    $status ||= 1 if $tally->{refused} && !$opt{'exit-zero'};
+    return $status;
+}
+
+# A record the reader gave, told: accepted, with its moves, or its first
+# fault, placed in the whole stream.
+sub told {
+    my ($run, $name, $record) = @_;
+    if (my $fault = $record->{fault}) {
+        return refused($run, $name, $record->{number}, @{$fault}{qw(line column code message)});
+    }
+    return unless $run->{accepted};
+    my ($number, $line, $moves) = @{$record}{qw(number line moves)};
+    if ($run->{json}) {
+        my $object = $run->{accepted_object} ||= { ok => \1 };
+        @{$object}{qw(file record line moves)} = ($name, 0 + $number, 0 + $line, 0 + $moves);
+        $out_buffer .= $run->{json}->encode($object) . "\n";
+        flush_out() if length $out_buffer > 65536;
+    }
+    else {
+        out("$name:$line: record $number: ok, $moves move" . ($moves == 1 ? '' : 's') . "\n");
+    }
+    return;
+}
+
+# What a reader read, counted in the run's tally.
+sub tally {
+    my ($run, $reader) = @_;
+    my ($counts, $tally) = ($reader->counts, $run->{tally});
+    $tally->{$_} += $counts->{$_} for qw(records accepted refused);
+    $tally->{codes}{$_} += $counts->{codes}{$_} for keys %{ $counts->{codes} };
+    return;
+}
+
+# A read error of the reader (its message, said without the place it was
+# made) as a fault of the command, exit 2; any other error goes on.
+sub read_fault {
+    my ($error) = @_;
+    return $error if ref $error eq __PACKAGE__ . '::Fail';
+    die $error unless $error =~ /\A(.*?) at \S+ line \d+\.?\n\z/s;
+    return { status => 2, message => $1 };
+}
+
+# A refused record, told.
+sub refused {
+    my ($run, $name, $number, $line, $column, $code, $message) = @_;
+    return unless $run->{refused};
+    $message = shown($message);
+    if ($run->{json}) {
+        out_bytes($run->{json}->encode({ file => $name, record => 0 + $number, line => 0 + $line,
+                                         column => 0 + $column, ok => \0, code => $code, message => $message })
+                  . "\n");
+    }
+    else {
+        out("$name:$line:$column: record $number: $code: $message\n");
+    }
+    return;
+}
+
+sub diagram {
+    my ($position) = @_;
+    my ($rows, $side) = position_cells($position);
+    my $files = '    ' . join(' ', 'a' .. 'g') . "\n";
+    my $out = $files;
+    for my $r (0 .. 6) {
+        my $rank = 7 - $r;
+        my @cells = map {
+            my $cell = $rows->[$r][$_];
+            my $corner = ($r == 0 || $r == 6) && ($_ == 0 || $_ == 6);
+            my $throne = $r == 3 && $_ == 3;
+            $cell ne '' ? $cell : $corner ? '#' : $throne ? '+' : '.';
+        } 0 .. 6;
+        $out .= sprintf " %d  %s  %d\n", $rank, join(' ', @cells), $rank;
+    }
+    $out .= $files;
+    $out .= "\n a attacker, d defender, k king; # corner, + throne\n";
+    $out .= ' ' . ($side eq 'a' ? 'The attackers' : 'The defenders') . " move.\n";
+    return $out;
+}
+
+# show: a position, or the start of a record, given as itself, a file or -.
+sub show {
+    my @args = @_;
+    my %opt = (format => 'text');
+    options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s');
+    return command_help('show') if $opt{help};
+    usage_error("--format is text or svg, not '" . shown($opt{format}) . "'") unless $opt{format} =~ /\A(?:text|svg)\z/;
+    my @svg;    # position_svg's options
+    if ($opt{format} eq 'svg') {
+        push @svg, flipped => 1 if $opt{flip};
+        push @svg, coordinates => 0 if defined $opt{coordinates} && !$opt{coordinates};
+        push @svg, size => $opt{size} if defined $opt{size};
+        if (defined $opt{last}) {
+            my $last = move_parse($opt{last});
+            usage_error("--last: '" . shown($opt{last}) . "' is not a move") unless defined $last;
+            push @svg, lastmove => $last;
+        }
+        # the options as position_svg judges them, before anything is read:
+        # its refusal, without the place it was made, is the usage error
+        require Game::Brandubh::Notation::SVG;
+        unless (eval { Game::Brandubh::Notation::SVG::position_svg(SETUP, @svg); 1 }) {
+            (my $why = $@) =~ s/\Aposition_svg: (.*?) at \S+ line \d+\.?\n\z/--$1/s;
+            usage_error(shown($why));
+        }
+    }
+    elsif (grep { defined $opt{$_} } qw(flip size coordinates last)) {
+        usage_error('--flip, --size, --no-coordinates and --last are for --format svg');
+    }
+    usage_error('show takes one position, one file or -') unless @args == 1;
+    my ($arg) = @args;
+    # a position drawn, and what a record's start says beneath a diagram
+    my $draw = sub {
+        my ($position, $moves) = @_;
+        return out(Game::Brandubh::Notation::SVG::position_svg($position, @svg)) if $opt{format} eq 'svg';
+        out(diagram($position));
+        out(" This is the position the game started from; $moves move" . ($moves == 1 ? ' was' : 's were')
+            . " played from it.\n") if defined $moves;
+        return;
+    };
+    if (position_ok($arg)) {
+        $draw->($arg);
+        return 0;
+    }
+    if ($arg ne '-' && !-e path($arg)) {
+        # a text with a slash or a side was meant as a position
+        if ($arg =~ m{/| [ad]\z}) {
+            my $why = position_why($arg);
+            fail(1, "'" . shown($arg) . "' is not a position: $why->{message}");
+        }
+        fail(2, "$arg: No such file or directory");
+    }
+    # the whole of it is one record, or a position: a position is read from
+    # what a first read gives, a record by the reader, in flat memory
+    my $fh = open_input($arg);
+    my $head = '';
+    while (length $head <= 65536) {
+        my $got = read $fh, $head, 65536, length $head;
+        fail(2, "$arg: $!") unless defined $got;
+        last unless $got;
+    }
+    my $ended = length $head <= 65536;
+    if ($ended) {
+        (my $text = $head) =~ s/\A\xEF\xBB\xBF//;
+        fail(1, "$arg: the text is not UTF-8") unless utf8::decode($text);
+        $text =~ s/\r?\n\z//;
+        if (position_ok($text)) {
+            $draw->($text);
+            return 0;
+        }
+    }
+    my $record = eval {
+        my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, one_record => 1,
+                                                           games => 0, block => $BLOCK, $ended ? () : (head => $head));
+        $reader->next;
+    } or fail(read_fault($@)->{status}, read_fault($@)->{message});
+    close $fh if $arg ne '-';
+    if (my $fault = $record->{fault}) {
+        fail(1, "$arg: the text is not UTF-8") if $fault->{code} eq 'encoding';
+        fail(1, "$arg:$fault->{line}:$fault->{column}: $fault->{code}: " . shown($fault->{message}));
+    }
+    $draw->($record->{start}, $record->{moves});
+    return 0;
+}
+
+# move: one line out for each move in, in order.
+sub move {
+    my @args = @_;
+    my %opt;
+    options(\@args, \%opt, 'help|h');
+    return command_help('move') if $opt{help};
+    my $status = 0;
+    # The line written for a text: its stored move, or its fault and the
+    # message move_why gives (found and said as move_why does, without the
+    # calls around them: a refused line is the dearer). A message shows its
+    # quoted characters as shown() would and its words are printable ASCII:
+    # it is written as it comes. A move's message depends on its fault's
+    # code and want and on the characters it quotes, at most the two at its
+    # place (none at the end of the text), not on the rest of the text: the
+    # messages last made are kept by those, so that a log whose refused
+    # lines share their faults, as most do, has each made once. Bounded:
+    # emptied when it holds 4096.
+    my %said;
+    my $line_of = sub {
+        my ($text) = @_;
+        my $stored = move_parse($text);
+        return "$stored\n" if defined $stored;
+        $status = 1;
+        my $fault = $move_fault->($text);
+        my $code = $fault->{code};
+        my $after;    # what follows the text on its line
+        if ($code eq 'encoding') {    # its message counts its place
+            $after = ": $code: " . move_why($text)->{message} . "\n";
+        }
+        else {
+            my $key = $code . "\0" . ($fault->{want} || '') . "\0" . substr $text, $fault->{at}, 2;
+            $after = $said{$key};
+            if (!defined $after) {
+                %said = () if keys %said >= 4096;
+                $after = $said{$key} = ": $code: " . Game::Brandubh::Notation::Why::move_message($text, $fault) . "\n";
+            }
+        }
+        return ($text =~ tr/\x20-\x7e//c ? shown($text) : $text) . $after;
+    };
+    if (!@args || (@args == 1 && $args[0] eq '-')) {
+        my $fh = open_input('-');
+        while (defined(my $line = <$fh>)) {
+            $line =~ s/\r?\n\z//;
+            my $said;
+            if (utf8::decode($line)) {
+                $said = $line_of->($line);
+                utf8::encode($said);
+            }
+            else {
+                $said = shown($line) . ": encoding: the line is not UTF-8 text\n";
+                utf8::encode($said);
+                $status = 1;
+            }
+            # out(), a line at a time
+            $out_buffer .= $said;
+            flush_out() if length $out_buffer > 65536;
+        }
+    }
+    else {
+        out($line_of->($_)) for @args;
+    }
+    return $status;
+}
+
+# convert: each input's records in the other notation, or in --to's. An
+# input is read whole (a file of records is converted record by record, as
+# held): an .otg record is one game, and so is what it becomes.
+sub convert {
+    my @args = @_;
+    my %opt;
+    options(\@args, \%opt, 'to=s', 'help|h');
+    return command_help('convert') if $opt{help};
+    usage_error("unknown format '$opt{to}': otg or record") if defined $opt{to} && $opt{to} !~ /\A(?:otg|record)\z/;
+    @args = ('-') unless @args;
+    my $status = 0;
+    for my $name (@args) {
+        my $fh = eval { open_input($name) };
+        if (!$fh) {
+            err($@->{message});
+            $status = 2;
+            next;
+        }
+        # the records as the reader reads them; a file that is not UTF-8 text
+        # is converted not at all
+        my (@games, @refused, $reader);
+        my $ok = eval {
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK);
+            while (my $record = $reader->next) {
+                my $fault = $record->{fault};
+                if (!$fault) {
+                    push @games, $record->{game};
+                }
+                elsif ($fault->{code} eq 'encoding') {
+                    die bless { status => 2, message => "$name: the text is not UTF-8" }, __PACKAGE__ . '::Fail';
+                }
+                elsif ($fault->{code} ne 'empty') {
+                    push @refused, "$name:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: "
+                                   . shown($fault->{message});
+                }
+            }
+            1;
+        };
+        my $error = $@;
+        close $fh if $name ne '-';
+        if (!$ok) {
+            err(read_fault($error)->{message});
+            $status = 2;
+            next;
+        }
+        err($_) for @refused;
+        $status ||= 1 if @refused;
+        my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
+        for my $game (@games) {
+            # the tags an .otg record can hold on one line, kept
+            my $tags = $game->{tags} || {};
+            my %kept = map { $_ => $tags->{$_} }
+                       grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
+            out($to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game));
+        }
+    }
+    return $status;
+}
+
+# Writing, as UTF-8 through a buffer of bytes (a line at a time costs more
+# than the record it says; $out_buffer, above): a failure (a full disk, a
+# closed pipe) is a fault, exit 2.
+
+sub out {
+    my (@parts) = @_;
+    my $text = join '', @parts;
+    utf8::encode($text);
+    $out_buffer .= $text;
+    flush_out() if length $out_buffer > 65536;
+    return;
+}
+
+sub out_bytes {
+    my ($bytes) = @_;
+    $out_buffer .= $bytes;
+    flush_out() if length $out_buffer > 65536;
+    return;
+}
+
+sub flush_out {
+    return if $out_buffer eq '';
+    my $bytes = $out_buffer;
+    $out_buffer = '';
+    print {*STDOUT} $bytes or fail(2, "cannot write to standard output: $!");
+    return;
+}
+
+sub err {
+    my ($message) = @_;
+    flush_out();    # what was said before comes first
+    print {*STDERR} "$me: $message\n";
+    return;
+}
+
+# The manual, as text, from the POD below; no perldoc needed.
+sub manual {
+    require Pod::Text;
+    my $text = '';
+    my $parser = Pod::Text->new(sentence => 0, width => 76);
+    $parser->output_string(\$text);
+    fail(2, 'the manual is the POD of the brandubh-notation script, which is not at hand') unless defined $MANUAL;
+    $parser->parse_file($MANUAL);
+    out($text);
+    return 0;
+}
+
+sub help {
+    my ($command) = @_;
+    return command_help($command) if defined $command;
+    out($usage, <<"HELP");
+
+Commands:
+  check   check game records: files, or standard input with none or -; any
+          number of records one after another, each beginning at its variant
+          line; -v also lists accepted records, --count only counts, -q only
+          sets the exit status, --format json writes JSON Lines
+  show    draw a position, or the position a record starts from, as text
+          or as an SVG picture (--format svg)
+  move    the stored form of each move, one line out for each in; standard
+          input, one move a line, with none or -
+  convert convert records to OpenTafl's .otg game records and back
+  help    this, or what one command does and takes
+
+Exit status: 0 all accepted, 1 something refused, 2 a usage or file error.
+$me help COMMAND (or $me COMMAND --help) for one command;
+$me --man for the manual.
+HELP
+    return 0;
+}
+
+sub command_help {
+    my ($command) = @_;
+    out("Usage: $usage{$command}\n$help{$command}\n$me --man for the manual.\n");
+    return 0;
+}
+
+# help [COMMAND]: the program's help, or a command's.
+sub help_command {
+    my @args = @_;
+    my %opt;
+    options(\@args, \%opt, 'help|h');
+    return command_help('help') if $opt{help};
+    usage_error('help takes one command at the most') if @args > 1;
+    usage_error("unknown command '" . shown($args[0]) . "'") if @args && !$help{ $args[0] };
+    return help(@args);
+}
+
+my %commands = (check => \&check, show => \&show, move => \&move, convert => \&convert, help => \&help_command);
+
+# The arguments, as bytes from the command line: the exit status.
+sub main {
+    my @args = @_;
+    $out_buffer = '';
+    $try = '';
+    # characters on the way in (where they are UTF-8) and on the way out
+    utf8::decode($_) for @args;
+    binmode STDOUT;    # out() writes UTF-8
+    binmode STDERR, ':raw:encoding(UTF-8)';
+    my $status = eval {
+        # the program's own options, before the command
+        my %opt;
+        my $parser = Getopt::Long::Parser->new(config => [qw(no_ignore_case bundling require_order)]);
+        my @warnings;
+        my $ok = do {
+            local $SIG{__WARN__} = sub { push @warnings, @_ };
+            local @ARGV = @args;
+            my $r = $parser->getoptions(\%opt, 'help|h', 'man', 'version|V');
+            @args = @ARGV;
+            $r;
+        };
+        (my $why = join '', @warnings) =~ s/\n+\z//;
+        usage_error($why || 'bad options') unless $ok;
+        my $done;
+        if ($opt{help} || $opt{man}) {
+            $done = $opt{help} ? help() : manual();
+        }
+        elsif ($opt{version}) {
+            out("$me $Game::Brandubh::Notation::VERSION\n",
+                "Game::Brandubh::Notation $Game::Brandubh::Notation::VERSION, the "
+                . Game::Brandubh::Notation::BACKEND() . " backend\n");
+            $done = 0;
+        }
+        else {
+            my $command = shift @args;
+            usage_error('no command given') unless defined $command;
+            usage_error("unknown command '" . shown($command) . "'") unless $commands{$command};
+            local $try = " $command";
+            $done = $commands{$command}->(@args);
+        }
+        flush_out();
+        close STDOUT or fail(2, "cannot write to standard output: $!");
+        $done;
+    };
+    return $status if defined $status;
+    my $fault = $@;
+    die $fault unless ref $fault eq __PACKAGE__ . '::Fail';
+    err($fault->{message});
+    return $fault->{status};
+}
+
+1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::Command - the brandubh-notation command, as a module
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation::Command ();
+    my $status = Game::Brandubh::Notation::Command::main('check', '--count', 'server.log');
+
+=head1 DESCRIPTION
+
+The work of L<brandubh-notation>: C<main> takes the command's arguments
+(as the bytes of a command line) and returns its exit status, writing to
+standard output and standard error as the command does. The command is a
+few lines that call it; the tests call it in process. What the command
+does is in its manual, L<brandubh-notation>. The records of C<check>,
+C<convert> and C<show> are read by L<Game::Brandubh::Notation::Reader>.
+
+=head1 FUNCTIONS
+
+=head2 main
+
+    my $status = Game::Brandubh::Notation::Command::main(@arguments);
+
+Runs the command: 0 when everything given is accepted, 1 when something
+is refused, 2 for a usage or file error.
+
+The other subs are the command's parts, named for what they do, and may
+change in any release.
+
+=for Pod::Coverage fail usage_error options path open_input shown json_writer check told tally read_fault refused diagram show move convert out out_bytes flush_out err manual help command_help help_command
+
+=head1 SEE ALSO
+
+L<brandubh-notation>, L<Game::Brandubh::Notation::Reader>
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

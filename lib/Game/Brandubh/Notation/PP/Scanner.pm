@@ -1,0 +1,211 @@
+package Game::Brandubh::Notation::PP::Scanner;
+
+# The plain-Perl scanner of Game::Brandubh::Notation::Reader: the XS
+# backend's (xs/stream.c) answers, found by holding each record whole and
+# asking game_why and game_parse about it. Made, fed and asked as the XS
+# one is: new(one, hold, games, accepted), feed(bytes), next(eof),
+# skipped().
+
+use strict;
+use warnings;
+
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::Operators ();
+use Encode ();
+
+our $VERSION = '0.01';
+
+# Where a record begins: a line that is the word variant, then a space, a
+# line feed, a CR LF, the end, or a CR and the end.
+my $BEGINS = qr/\Avariant(?: |\r?\n|\r?\z)/;
+
+sub new {
+    my ($class, $one, $hold, $games, $accepted) = @_;
+    return bless {
+        one => $one, games => $games, accepted => $accepted,
+        buf => '', started => 0, done => 0, bom => 0,
+        offset => 0, line => 1, records => 0, has_variant => 0,
+        blank => 1, saw_lf => 0, cr_inside => 0, content => 0,
+        text => '', rec_line => 1, rec_offset => 0, skipped => 0, told => [],
+    }, $class;
+}
+
+sub feed {
+    my ($self, $bytes) = @_;
+    utf8::encode($bytes) if utf8::is_utf8($bytes);
+    $self->{buf} .= $bytes;
+    return;
+}
+
+sub skipped { return $_[0]{skipped} }
+
+# What the stream's own checks see of the bytes read.
+sub _account {
+    my ($self, $bytes) = @_;
+    $self->{offset} += length $bytes;
+    $self->{content} += length $bytes;
+    $self->{blank} = 0 if $self->{blank} && $bytes =~ /\S/;
+    if (!$self->{saw_lf}) {
+        my $lf = index $bytes, "\n";
+        my $first = $lf < 0 ? $bytes : substr $bytes, 0, $lf;
+        $self->{cr_inside} = 1 if $first =~ /\r./s || ($self->{last_cr} && length $first);
+        $self->{last_cr} = $first =~ /\r\z/ ? 1 : 0 if length $first;
+        $self->{saw_lf} = 1 if $lf >= 0;
+    }
+    return;
+}
+
+sub next {    ## no critic (ProhibitBuiltinHomonyms)
+    my ($self, $eof) = @_;
+    for (;;) {
+        if (my $told = shift @{ $self->{told} }) {
+            return $told if $told->{fault} || $self->{accepted};
+            $self->{skipped}++;
+            next;
+        }
+        return undef if $self->{done} || !$self->_read($eof);
+    }
+}
+
+# Reads what lines it can; false when it wants more.
+sub _read {
+    my ($self, $eof) = @_;
+    if (!$self->{started}) {
+        return 0 if !$eof && length $self->{buf} < 3 && "\xEF\xBB\xBF" =~ /\A\Q$self->{buf}\E/;
+        $self->{started} = 1;
+        if (substr($self->{buf}, 0, 3) eq "\xEF\xBB\xBF") {
+            substr($self->{buf}, 0, 3, '');
+            $self->{bom} = 1;
+            $self->{offset} = 3;
+        }
+    }
+    my $before = @{ $self->{told} };
+    while (length $self->{buf}) {
+        my $lf = index $self->{buf}, "\n";
+        last if $lf < 0 && !$eof;
+        my $line = substr $self->{buf}, 0, $lf < 0 ? length $self->{buf} : $lf + 1, '';
+        if (!$self->{one} && $line =~ $BEGINS) {
+            $self->_told if $self->{has_variant};
+            $self->{has_variant} = 1;
+        }
+        $self->{text} .= $line;
+        $self->_account($line);
+        $self->{line}++ if $lf >= 0;
+    }
+    if ($eof && !length $self->{buf}) {
+        $self->{done} = 1;
+        if (!$self->{one} && !$self->{saw_lf} && $self->{cr_inside}) {
+            push @{ $self->{told} }, $self->_stream_fault('line-ends', 'line-ends');
+        }
+        elsif (!$self->{one} && !$self->{records} && $self->{blank}) {
+            push @{ $self->{told} }, $self->_stream_fault('empty', $self->{content} ? 'blank' : 'empty');
+        }
+        else {
+            $self->_told;
+        }
+    }
+    return @{ $self->{told} } > $before || $self->{done};
+}
+
+sub _stream_fault {
+    my ($self, $code, $stream) = @_;
+    return { number => ++$self->{records}, line => 1, offset => 0,
+             fault => { code => $code, line => 1, column => 1, at => 0, why => [$stream] } };
+}
+
+# The record read, told; the next begins where the stream is.
+sub _told {
+    my ($self) = @_;
+    my $record = { number => ++$self->{records}, line => $self->{rec_line}, offset => $self->{rec_offset} };
+    my $text = $self->{text};
+    @{$self}{qw(text rec_line rec_offset)} = ('', $self->{line}, $self->{offset});
+    my $chars = $text;
+    if (!utf8::decode($chars)) {
+        # the first line that is not UTF-8, and its column
+        my ($line, $at) = (0, 0);
+        for my $bytes (split /(?<=\n)/, $text) {
+            my $copy = $bytes;
+            if (!utf8::decode($copy)) {
+                # malformed_at reads the bytes of a string marked as characters
+                Encode::_utf8_on(my $marked = $bytes);
+                my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked);
+                my $good = substr $bytes, 0, defined $bad ? $bad : 0;
+                my $column = utf8::decode($good) ? length($good) : 0;
+                $record->{fault} = { code => 'encoding', line => $record->{line} + $line, column => $column + 1,
+                                     at => $at + $column, why => ['', ''] };
+                return push @{ $self->{told} }, $record;
+            }
+            $line++;
+            $at += length $copy;
+        }
+        $record->{fault} = { code => 'encoding', line => $record->{line}, column => 1, at => 0, why => ['', ''] };
+        return push @{ $self->{told} }, $record;
+    }
+    if (my $why = Game::Brandubh::Notation::game_why($chars)) {
+        $record->{fault} = { code => $why->{code}, line => $record->{line} + $why->{line} - 1,
+                             column => $why->{column}, at => $why->{at}, message => $why->{message} };
+        return push @{ $self->{told} }, $record;
+    }
+    my $game = Game::Brandubh::Notation::game_parse($chars);
+    $record->{moves} = scalar @{ $game->{moves} };
+    $record->{start} = $game->{start};
+    utf8::encode($record->{start}) if utf8::is_utf8($record->{start});
+    $record->{game} = $game if $self->{games};
+    return push @{ $self->{told} }, $record;
+}
+
+1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::PP::Scanner - the plain-Perl record scanner of Game::Brandubh::Notation::Reader
+
+=head1 DESCRIPTION
+
+A part of L<Game::Brandubh::Notation::Reader>: the scanner it reads a
+stream's records with under the plain-Perl backend, giving the answers of
+the XS backend's. It holds each record whole (and a record's line) while
+it reads it, so that its memory grows with the largest record of a stream,
+where the XS scanner's does not. Nothing here is part of the interface.
+
+=head1 METHODS
+
+=over 4
+
+=item new($one, $hold, $games, $accepted)
+
+A scanner at the start of a stream: the whole stream one record when
+C<$one>; a game made of each accepted record when C<$games>; accepted
+records given, not only counted, when C<$accepted>. (C<$hold>, the
+longest line the XS scanner holds whole, means nothing here.)
+
+=item feed($bytes)
+
+The stream's next bytes.
+
+=item next($eof)
+
+The next record, or undef when more bytes are wanted (or, with C<$eof>
+true, after the last).
+
+=item skipped
+
+The accepted records counted and not given.
+
+=back
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

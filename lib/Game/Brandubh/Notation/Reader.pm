@@ -1,0 +1,513 @@
+package Game::Brandubh::Notation::Reader;
+
+# Records from a stream: a handle, a file or a string, read a block at a
+# time and given a record at a time. The scan is the backend's scanner
+# (the XS one in C, xs/stream.c; the PP one in Perl); this is the front,
+# which opens, reads, tells an .otg record, words the faults and counts.
+
+use strict;
+use warnings;
+
+use Carp ();
+use Scalar::Util ();
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::Why ();
+
+our $VERSION = '0.01';
+
+# An .otg record is read whole, up to this many bytes.
+our $OTG_LIMIT = 4 << 20;
+
+my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head);
+
+sub new {
+    my ($class, $source, %opt) = @_;
+    for my $key (sort keys %opt) {
+        Carp::croak("Game::Brandubh::Notation::Reader->new: unknown option '$key'") unless $OPTIONS{$key};
+    }
+    my $block = defined $opt{block} ? $opt{block} : 65536;
+    Carp::croak("Game::Brandubh::Notation::Reader->new: block is a whole number of bytes from 1 on, not '$block'")
+        unless $block =~ /\A[1-9][0-9]{0,9}\z/;
+    my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
+    Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
+        unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
+    my $self = bless {
+        games    => exists $opt{games} ? !!$opt{games} : 1,
+        accepted => exists $opt{accepted} ? !!$opt{accepted} : 1,
+        one      => !!$opt{one_record},
+        otg      => exists $opt{otg} ? !!$opt{otg} : 1,
+        block    => 0 + $block,
+        backend  => $backend,
+        eof      => 0,
+        done     => 0,
+        tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
+        head     => defined $opt{head} ? $opt{head} : '',
+    }, $class;
+    utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
+    $self->_source($source, $opt{name});
+    return $self;
+}
+
+# Where the bytes come from: a handle, a reference to a string, or a file
+# name (opened to read, and never anything but a file).
+sub _source {
+    my ($self, $source, $name) = @_;
+    Carp::croak('Game::Brandubh::Notation::Reader->new: no source (a handle, a file name or a reference to a string)')
+        unless defined $source;
+    my $type = Scalar::Util::reftype($source) || '';
+    if ($type eq 'GLOB' || $type eq 'IO' || ref \$source eq 'GLOB') {
+        $self->{fh} = $source;
+        $self->{name} = defined $name ? $name : 'the handle';
+    }
+    elsif ($type eq 'SCALAR' && !Scalar::Util::blessed($source)) {
+        Carp::croak('Game::Brandubh::Notation::Reader->new: the string is undef') unless defined $$source;
+        $self->{string} = $source;
+        $self->{at} = 0;
+        $self->{name} = defined $name ? $name : 'the string';
+    }
+    elsif (!ref $source) {
+        my $path = $source;
+        utf8::encode($path) if utf8::is_utf8($path);
+        $self->{name} = defined $name ? $name : $source;
+        if (-d $path) {
+            require Errno;
+            local $! = Errno::EISDIR();
+            Carp::croak("$self->{name}: $!");
+        }
+        open my $fh, '<:raw', $path or Carp::croak("$self->{name}: $!");
+        $self->{fh} = $fh;
+    }
+    else {
+        Carp::croak('Game::Brandubh::Notation::Reader->new: the source is a handle, a file name or a reference to a'
+                    . " string, not a reference to $type");
+    }
+    return;
+}
+
+# The next block of bytes, or '' at the end; a read error dies.
+sub _block {
+    my ($self, $size) = @_;
+    $size = $self->{block} unless defined $size;
+    if (my $string = $self->{string}) {
+        my $block = substr $$string, $self->{at}, $size;
+        $block = '' unless defined $block;
+        $self->{at} += length $block;
+        utf8::encode($block) if utf8::is_utf8($block);
+        return $block;
+    }
+    my $block;
+    my $got = read $self->{fh}, $block, $size;
+    Carp::croak("$self->{name}: $!") unless defined $got;
+    utf8::encode($block) if utf8::is_utf8($block);
+    return $block;
+}
+
+# The first bytes: an .otg record, when they begin with a tag (after a
+# byte-order mark and white space), is read whole; else they are given to
+# the scanner.
+sub _begin {
+    my ($self) = @_;
+    my $scanner_class = $self->{backend} eq 'XS' ? 'Game::Brandubh::Notation::XS::Scanner'
+                                                 : do { require Game::Brandubh::Notation::PP::Scanner;
+                                                        'Game::Brandubh::Notation::PP::Scanner' };
+    my $head = delete $self->{head};
+    if ($self->{otg} && !$self->{one}) {
+        while ($head !~ /\S/ && length $head < 65536) {
+            my $block = $self->_block(4096);
+            last unless length $block;
+            $head .= $block;
+        }
+        (my $seen = $head) =~ s/\A\xEF\xBB\xBF//;
+        if ($seen =~ /\A\s*\[/) {
+            $self->{is_otg} = 1;
+            $self->{otg_record} = $self->_otg($head);
+            return;
+        }
+    }
+    $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
+                                           $self->{accepted} ? 1 : 0);
+    $self->{scanner}->feed($head) if length $head;
+    return;
+}
+
+# An .otg record, from its first bytes: refused, or its game.
+sub _otg {
+    my ($self, $text) = @_;
+    while (length $text <= $OTG_LIMIT) {
+        my $block = $self->_block;
+        last unless length $block;
+        $text .= $block;
+    }
+    my $record = { number => 1, line => 1, offset => 0 };
+    my $fault = sub { $record->{fault} = { code => $_[0], line => $_[1], column => $_[2], at => $_[3], message => $_[4] } };
+    if (length $text > $OTG_LIMIT) {
+        $fault->('size', 1, 1, 0, "the .otg record is longer than $OTG_LIMIT bytes");
+        return $record;
+    }
+    $text =~ s/\A\xEF\xBB\xBF//;
+    if (!utf8::decode($text)) {
+        $fault->('encoding', 1, 1, 0, Game::Brandubh::Notation::Why::stream_message('otg-encoding'));
+        return $record;
+    }
+    require Game::Brandubh::Notation::OpenTafl;
+    if (my $why = Game::Brandubh::Notation::OpenTafl::otg_why($text)) {
+        $fault->($why->{code}, $why->{line}, $why->{column}, $why->{at}, $why->{message});
+        return $record;
+    }
+    my $game = Game::Brandubh::Notation::OpenTafl::game_from_otg($text);
+    $record->{moves} = scalar @{ $game->{moves} };
+    $record->{start} = $game->{start};
+    $record->{game} = $game if $self->{games};
+    return $record;
+}
+
+sub next {    ## no critic (ProhibitBuiltinHomonyms)
+    my ($self) = @_;
+    return undef if $self->{done};
+    $self->_begin unless $self->{scanner} || exists $self->{otg_record};
+    my $record;
+    if (exists $self->{otg_record}) {
+        $record = delete $self->{otg_record};
+        $self->{done} = 1;
+        undef $record if $record && !$record->{fault} && !$self->{accepted} && ++$self->{otg_skipped};
+    }
+    else {
+        my $scanner = $self->{scanner};
+        for (;;) {
+            last if $record = $scanner->next($self->{eof});
+            if ($self->{eof}) {
+                $self->{done} = 1;
+                last;
+            }
+            my $block = $self->_block;
+            if (length $block) {
+                $scanner->feed($block);
+            }
+            else {
+                $self->{eof} = 1;
+            }
+        }
+    }
+    return undef unless $record;
+    my $tally = $self->{tally};
+    $tally->{records}++;
+    if (my $fault = $record->{fault}) {
+        $fault->{message} = Game::Brandubh::Notation::Why::scanned_message($fault->{code}, delete $fault->{why})
+            if $fault->{why};
+        $tally->{refused}++;
+        $tally->{codes}{ $fault->{code} }++;
+    }
+    else {
+        $tally->{accepted}++;
+    }
+    return $record;
+}
+
+sub all {
+    my ($self) = @_;
+    my @records;
+    while (my $record = $self->next) {
+        push @records, $record;
+    }
+    return @records;
+}
+
+sub eof {    ## no critic (ProhibitBuiltinHomonyms)
+    my ($self) = @_;
+    return $self->{done} ? 1 : 0;
+}
+
+sub counts {
+    my ($self) = @_;
+    my $tally = $self->{tally};
+    my $skipped = ($self->{scanner} ? $self->{scanner}->skipped : 0) + ($self->{otg_skipped} || 0);
+    return { records => $tally->{records} + $skipped, accepted => $tally->{accepted} + $skipped,
+             refused => $tally->{refused}, codes => { %{ $tally->{codes} } } };
+}
+
+sub name { return $_[0]{name} }
+
+sub otg {
+    my ($self) = @_;
+    $self->_begin unless $self->{scanner} || exists $self->{otg_record} || $self->{done};
+    return $self->{is_otg} ? 1 : 0;
+}
+
+1;
+
+__END__
+
+=encoding utf8
+
+=head1 NAME
+
+Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one at a time
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation::Reader;
+
+    my $reader = Game::Brandubh::Notation::Reader->new('server.log');
+    while (my $record = $reader->next) {
+        if (my $fault = $record->{fault}) {
+            printf "%s:%d:%d: record %d: %s: %s\n", $reader->name,
+                @{$fault}{qw(line column)}, $record->{number}, @{$fault}{qw(code message)};
+            next;
+        }
+        my $game = $record->{game};       # what game_parse gives
+        printf "record %d, line %d: %s, %d moves\n",
+            $record->{number}, $record->{line}, $game->{variant}, scalar @{ $game->{moves} };
+    }
+
+    # a pipe, counting only: no game is made
+    open my $log, '-|', 'gzip', '-dc', 'day.log.gz' or die $!;
+    my $check = Game::Brandubh::Notation::Reader->new($log, games => 0, accepted => 0);
+    1 while $check->next;            # the refused records, one at a time
+    my $counts = $check->counts;     # { records => ..., accepted => ..., refused => ..., codes => {...} }
+
+    # a string, and back to a record by its offset
+    my $again = Game::Brandubh::Notation::Reader->new(\$text);
+
+=head1 DESCRIPTION
+
+A stream of game records holds any number of records one after another,
+as L<Game::Brandubh::Notation/game_string> writes them, each beginning at
+its C<variant> line (a line that is the word C<variant>, then a space or
+the end of the line). This reader takes such a stream from a handle, a
+file or a string and gives its records one at a time, each refused
+record with the place of its fault in the whole stream, so that a
+program can check a log, index it, or read the games in it, without
+holding more of it than a record. A refused record never ends the read:
+the next record begins at the next variant line, as always.
+
+The records are told as the command C<brandubh-notation check> tells
+them, by the same rules (it reads through this module):
+
+=over 4
+
+=item *
+
+a record is a game record exactly when L<Game::Brandubh::Notation/game_parse>
+accepts its text, read as UTF-8; a refused record's fault is what
+L<Game::Brandubh::Notation/game_why> says of that text, or C<encoding> for
+a line that is not UTF-8 (which comes first, wherever it is in the record);
+
+=item *
+
+a UTF-8 byte-order mark at the start of the stream is no part of it;
+lines end with a line feed or a CR LF;
+
+=item *
+
+an empty stream, or one of white space alone, is one refused record with
+the code C<empty>; a stream with no line feed and a carriage return
+inside it (lines that end with a carriage return alone) is one refused
+record with the code C<line-ends>;
+
+=item *
+
+a stream whose first character after white space is C<[> is an
+OpenTafl F<.otg> record, one game, read whole (up to 4 MB; a longer one is
+refused with the code C<size>) through L<Game::Brandubh::Notation::OpenTafl>.
+
+=back
+
+With the XS backend, the records are scanned in C as the bytes come, a
+block at a time, and nothing is held of a record but its verdict and the
+few characters a message quotes (and, with C<games>, the record's text,
+to make its game): a stream with no record boundary at all, a line of a
+gigabyte or a record of ten million moves is read in a few megabytes. The
+plain-Perl backend's scanner gives the same answers and holds each record
+whole while it reads it.
+
+=head1 METHODS
+
+=head2 new
+
+    my $reader = Game::Brandubh::Notation::Reader->new($source, %options);
+
+C<$source> is one of:
+
+=over 4
+
+=item a handle
+
+a glob, a reference to one or an L<IO::Handle> object: a file, a pipe, a
+socket, standard input. Its bytes are read from where it stands, with
+C<read>: a handle with an C<:encoding> layer gives characters, which are
+read as their UTF-8 bytes. The handle is not closed.
+
+=item a reference to a string
+
+the string's bytes (a string of characters is read as its UTF-8 bytes).
+
+=item a file name
+
+opened to read, in three-argument form: a file name is only ever the
+name of a file, never a command, a mode or standard input (C<"-">,
+C<"E<gt>out">, C<"ls |"> name files). A file that cannot be opened, or a
+folder, dies with its name and the system's message
+(C<logs: Is a directory>).
+
+=back
+
+The options:
+
+=over 4
+
+=item games =E<gt> 1
+
+Each accepted record comes with its C<game>, what
+L<Game::Brandubh::Notation/game_parse> gives for its text. With
+C<games =E<gt> 0>, none is made, for a program that only checks or counts:
+the record's C<moves> and C<start> still say what it holds.
+
+=item accepted =E<gt> 1
+
+Accepted records are given. With C<accepted =E<gt> 0>, only refused
+records are given, and the accepted ones are only counted (L</counts>):
+the fastest way to check a log.
+
+=item block =E<gt> 65536
+
+How many bytes are read at a time. A line is held whole while it is no
+longer than this; a longer one is read in pieces.
+
+=item name =E<gt> NAME
+
+What a read error calls the source (a file is called by its name, a
+handle C<the handle>, a string C<the string>).
+
+=item one_record =E<gt> 0
+
+With a true value, the whole stream is one record, whatever its variant
+lines: as a record in a file of its own is read by C<brandubh-notation
+show>. The stream's own faults (C<empty>, C<line-ends>) and the F<.otg>
+check are then not made.
+
+=item head =E<gt> BYTES
+
+Bytes read from the source before it was given (to tell what it holds,
+say), which are read first, as its start.
+
+=item otg =E<gt> 1
+
+With a false value, a stream that begins with C<[> is read as records,
+not as an F<.otg> record.
+
+=item backend =E<gt> BACKEND
+
+C<XS> or C<PP>: whose scanner reads the stream. The default is the
+backend L<Game::Brandubh::Notation> chose; C<XS> where it chose the PP is
+an error.
+
+=back
+
+=head2 next
+
+    my $record = $reader->next;     # undef at the end of the stream
+
+The next record, as a new hash reference, or undef after the last. It
+holds:
+
+=over 4
+
+=item number
+
+its number in the stream, from 1;
+
+=item line
+
+the line it begins on, from 1 (the first record begins on line 1, even
+where blank lines come before its variant line);
+
+=item offset
+
+the byte where that line begins (counted from the start of what the
+source gives, a byte-order mark included), so that a program can keep it
+and come back: C<seek> a file there and make a reader of the handle.
+
+=back
+
+and either, for an accepted record:
+
+=over 4
+
+=item game
+
+what L<Game::Brandubh::Notation/game_parse> gives for its text (with
+C<games>, the default);
+
+=item moves
+
+the number of moves it holds;
+
+=item start
+
+the position it starts from (C<SETUP> when it has no start line);
+
+=back
+
+or, for a refused record:
+
+=over 4
+
+=item fault
+
+a hash of C<code> and C<message>, as L<Game::Brandubh::Notation/game_why>
+says them of the record, with C<line> and C<column> (from 1, in
+characters) placing the fault in the whole stream, and C<at>, the
+characters of the record before it. The codes are those of C<game_why>,
+and C<encoding>, C<empty>, C<line-ends> and C<size> (above).
+
+=back
+
+A read error of the source dies with its name and the system's message;
+it never looks like the end of the stream.
+
+=head2 all
+
+    my @records = $reader->all;
+
+The records left, as L</next> gives them.
+
+=head2 eof
+
+True once L</next> has given undef.
+
+=head2 counts
+
+    my $counts = $reader->counts;
+
+The records read so far: C<records>, C<accepted> and C<refused>, and
+C<codes>, the refused records by the code of their fault. The accepted
+records that C<accepted =E<gt> 0> left out are counted.
+
+=head2 name
+
+What the source is called (L</name>).
+
+=head2 otg
+
+True when the stream is an OpenTafl F<.otg> record (its first character
+after white space is C<[>), read as one game; it reads the stream's
+first bytes to tell, if nothing has been read yet.
+
+=head1 SEE ALSO
+
+L<Game::Brandubh::Notation>, L<brandubh-notation>,
+L<Game::Brandubh::Notation::OpenTafl>
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut

@@ -1,0 +1,130 @@
+/*
+ * stream_check.h - what t/c/core.c and the fuzz target check of the stream
+ * scanner: that a stream cut anywhere gives the records it gives whole, and
+ * that each record's verdict, given whole, is bn_game_scan's of its text.
+ * Each returns 0, or the number of the first check that failed.
+ */
+#ifndef STREAM_CHECK_H
+#define STREAM_CHECK_H
+
+#include <stdlib.h>
+#include <string.h>
+#include "stream.h"
+
+#define CHECK_RECORDS 256
+
+/* The records of s, given in pieces that end at cuts[0..ncuts) (rising),
+ * as the glue gives them: what was not read is given again with the next
+ * piece. At most max are kept in out; the count of all is returned. */
+static size_t feed_cut(const char *s, size_t len, const size_t *cuts, size_t ncuts,
+                       size_t hold, int one, struct bn_record *out, size_t max)
+{
+    struct bn_stream st;
+    char *buf = (char *)malloc(len + 1);
+    size_t have = 0, given = 0, n = 0, k = 0;
+    if (!buf)
+        abort();
+    bn_stream_init(&st, one, hold);
+    for (;;) {
+        size_t next = k < ncuts ? cuts[k++] : len;
+        int eof;
+        if (next > len)
+            next = len;
+        if (next < given)
+            next = given;
+        eof = next == len && k >= ncuts;
+        memcpy(buf + have, s + given, next - given);
+        have += next - given;
+        given = next;
+        for (;;) {
+            size_t used = 0;
+            struct bn_record r;
+            int got = bn_stream_feed(&st, buf, have, eof, &used, &r);
+            if (used > have)
+                abort();
+            memmove(buf, buf + used, have - used);
+            have -= used;
+            if (!got)
+                break;
+            if (n < max)
+                out[n] = r;
+            n++;
+            if (n > len + 2)
+                abort();        /* more records than bytes: a loop */
+        }
+        if (eof)
+            break;
+    }
+    free(buf);
+    return n;
+}
+
+static int same_quote(const struct bn_quote *a, const struct bn_quote *b)
+{
+    return a->len == b->len && a->chars == b->chars && memcmp(a->s, b->s, a->len) == 0;
+}
+
+/* Are two records told the same? */
+static int same_record(const struct bn_record *a, const struct bn_record *b)
+{
+    const struct bn_stream_fault *f = &a->fault, *g = &b->fault;
+    if (a->number != b->number || a->line != b->line || a->offset != b->offset
+        || a->bytes != b->bytes || a->ok != b->ok)
+        return 0;
+    if (a->ok)
+        return a->moves == b->moves && a->has_start == b->has_start && a->start_len == b->start_len
+            && memcmp(a->start, b->start, a->start_len) == 0;
+    return f->code == g->code && f->stream == g->stream && f->line == g->line && f->column == g->column
+        && f->at == g->at && f->which == g->which && same_quote(&f->quote, &g->quote)
+        && f->stored == g->stored && f->four == g->four && f->position == g->position
+        && f->rank == g->rank && f->rows == g->rows && f->width == g->width;
+}
+
+/* Each record told whole against bn_game_scan of its text: 0 or a failure. */
+static int check_against_scan(const char *s, size_t len, const struct bn_record *r, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n && i < CHECK_RECORDS; i++) {
+        const char *text = s + r[i].offset;
+        size_t tlen = (size_t)r[i].bytes, at, lf = 0, col = 0;
+        struct bn_game g;
+        struct bn_fault f;
+        int ok;
+        if (r[i].offset + r[i].bytes > len)
+            return 1;
+        if (r[i].fault.stream != BN_STREAM_NONE)
+            continue;
+        if (r[i].offset == 0 && tlen >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+            text += 3, tlen -= 3;
+        if (bn_utf8_bad(text, tlen) < tlen) {
+            if (r[i].fault.code != BN_ENCODING)
+                return 2;
+            continue;
+        }
+        if (r[i].fault.code == BN_ENCODING)
+            return 3;
+        ok = bn_game_scan(text, tlen, 1, &g, &f);
+        if (ok != r[i].ok)
+            return 4;
+        if (ok) {
+            if (g.nmoves != r[i].moves || g.has_start != r[i].has_start
+                || (g.has_start && (g.start_len != r[i].start_len
+                                    || memcmp(text + g.start_at, r[i].start, g.start_len) != 0)))
+                return 5;
+            continue;
+        }
+        if (f.code != r[i].fault.code)
+            return 6;
+        for (at = 0; at < f.at; at++) {
+            if (text[at] == '\n')
+                lf++, col = 0;
+            else if (((unsigned char)text[at] & 0xC0) != 0x80)
+                col++;
+        }
+        if (r[i].fault.line != r[i].line + lf || r[i].fault.column != col + 1)
+            return 7;
+    }
+    return 0;
+}
+
+#endif

@@ -1,0 +1,201 @@
+/*
+ * reader.h - the glue of Game::Brandubh::Notation::Reader's scanner: the
+ * bytes a reader was given, the C core's stream scanner (stream.h) over
+ * them, and each record it tells as the hash the reader gives.
+ *
+ * The scanner is an object of its own class (a reference to a scalar that
+ * holds its address), made, fed and asked by Reader.pm; it is not copied
+ * into a new thread (CLONE_SKIP), where Reader.pm makes a reader anew.
+ */
+#ifndef BX_READER_H
+#define BX_READER_H
+
+#include "functions.h"
+#include "stream.h"
+
+typedef struct {
+    struct bn_stream st;
+    int games;              /* a game made of each accepted record */
+    int accepted;           /* accepted records given, not only counted */
+    SV *buf;                /* the bytes given and not yet read, from `from` on */
+    STRLEN from;
+    SV *text;               /* with games: the record's bytes read so far */
+    UV skipped;             /* accepted records counted and not given */
+} bx_scanner_t;
+
+#define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
+
+/* The scanner of an object made by bx_scanner_new; a croak for any other. */
+static bx_scanner_t *
+bx_scanner_of(pTHX_ SV *self)
+{
+    if (!SvROK(self) || !sv_derived_from(self, BX_SCANNER_CLASS) || !SvIOK(SvRV(self)) || !SvIVX(SvRV(self)))
+        croak("not a " BX_SCANNER_CLASS);
+    return INT2PTR(bx_scanner_t *, SvIVX(SvRV(self)));
+}
+
+static SV *
+bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted)
+{
+    bx_scanner_t *sc;
+    SV *obj, *ref;
+    Newxz(sc, 1, bx_scanner_t);
+    bn_stream_init(&sc->st, one, hold > (UV)((size_t)-1 / 2) ? (size_t)-1 / 2 : (size_t)hold);
+    sc->games = games;
+    sc->accepted = accepted;
+    sc->buf = newSVpvs("");
+    sc->text = newSVpvs("");
+    obj = newSViv(PTR2IV(sc));
+    ref = sv_bless(newRV_noinc(obj), gv_stashpv(BX_SCANNER_CLASS, GV_ADD));
+    SvREADONLY_on(obj);
+    return ref;
+}
+
+static void
+bx_scanner_free(pTHX_ SV *self)
+{
+    bx_scanner_t *sc;
+    if (!SvROK(self) || !SvIOK(SvRV(self)) || !SvIVX(SvRV(self)))
+        return;
+    sc = INT2PTR(bx_scanner_t *, SvIVX(SvRV(self)));
+    SvREADONLY_off(SvRV(self));
+    sv_setiv(SvRV(self), 0);
+    SvREFCNT_dec(sc->buf);
+    SvREFCNT_dec(sc->text);
+    Safefree(sc);
+}
+
+/* Bytes given: after those not yet read. A string of characters is given
+ * as its UTF-8 bytes. */
+static void
+bx_scanner_feed(pTHX_ bx_scanner_t *sc, SV *bytes)
+{
+    STRLEN len, left = SvCUR(sc->buf) - sc->from;
+    const char *s = SvPV_const(bytes, len);
+    if (sc->from) {
+        Move(SvPVX(sc->buf) + sc->from, SvPVX(sc->buf), left, char);
+        SvCUR_set(sc->buf, left);
+        sc->from = 0;
+    }
+    sv_catpvn_nomg(sc->buf, s, len);
+}
+
+/* A count as a number: an integer where it fits in a UV. */
+static SV *
+bx_count_sv(pTHX_ bn_count n)
+{
+    return n <= (bn_count)UV_MAX ? newSVuv((UV)n) : newSVnv((NV)n);
+}
+
+/* What the message of a fault is made of, for Reader.pm to word (Why.pm):
+ * [stream fault or "", which line, quoted text, stored move or undef, four
+ * characters, the position's code, rank, width, rows]. */
+static SV *
+bx_why_of(pTHX_ const struct bn_stream_fault *f)
+{
+    static const char *const stream[] = { "", "empty", "blank", "line-ends" };
+    AV *av = newAV();
+    SV *quote = newSVpvn(f->quote.s, f->quote.len);
+    char stored[4];
+    av_extend(av, 8);
+    av_push(av, newSVpv(stream[f->stream], 0));
+    av_push(av, newSVpv(bn_line_name(f->which), 0));
+    if (!is_utf8_string((const U8 *)f->quote.s, f->quote.len))
+        croak("Game::Brandubh::Notation::Reader: a quote is not UTF-8");   /* never: a record is */
+    SvUTF8_on(quote);
+    av_push(av, quote);
+    if (f->stored >= 0) {
+        bn_move_text(f->stored, stored);
+        av_push(av, newSVpvn(stored, 4));
+    }
+    else
+        av_push(av, newSV(0));
+    av_push(av, newSViv(f->four));
+    av_push(av, newSVpv(bn_code_name(f->position), 0));
+    av_push(av, newSViv(f->rank));
+    av_push(av, bx_count_sv(aTHX_ f->width));
+    av_push(av, newSViv(f->rows));
+    return newRV_noinc((SV *)av);
+}
+
+/* Does the text hold a byte past ASCII (is it a string of characters)? */
+static int
+bx_has_high(const char *s, STRLEN len)
+{
+    STRLEN i;
+    for (i = 0; i < len; i++)
+        if ((U8)s[i] >= 0x80)
+            return 1;
+    return 0;
+}
+
+/* The hash of a record told: its place, and its game or its fault. */
+static SV *
+bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
+{
+    dMY_CXT;
+    HV *hv = newHV();
+    SV *ref = sv_2mortal(newRV_noinc((SV *)hv));
+    BX_STORE(hv, number, bx_count_sv(aTHX_ r->number));
+    BX_STORE(hv, line, bx_count_sv(aTHX_ r->line));
+    BX_STORE(hv, offset, bx_count_sv(aTHX_ r->offset));
+    if (r->ok) {
+        BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
+        BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
+        if (sc->games) {
+            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
+            bx_text_t t;
+            struct bn_game g;
+            SV *game;
+            t.s = SvPVX(sc->text) + skip;
+            t.len = SvCUR(sc->text) - skip;
+            t.utf8 = bx_has_high(t.s, t.len);
+            if (!bn_game_scan(t.s, t.len, t.utf8, &g, NULL))
+                croak("Game::Brandubh::Notation::Reader: a record accepted is not a game");   /* never */
+            game = bx_game_hash(aTHX_ &MY_CXT, &t, &g);
+            BX_STORE(hv, game, SvREFCNT_inc_simple_NN(game));
+        }
+    }
+    else {
+        const struct bn_stream_fault *f = &r->fault;
+        HV *fh = newHV();
+        BX_STORE(hv, fault, newRV_noinc((SV *)fh));
+        BX_STORE(fh, code, newSVpv(f->stream == BN_STREAM_NONE ? bn_code_name(f->code)
+                                   : f->stream == BN_STREAM_LINE_ENDS ? "line-ends" : "empty", 0));
+        BX_STORE(fh, line, bx_count_sv(aTHX_ f->line));
+        BX_STORE(fh, column, bx_count_sv(aTHX_ f->column));
+        BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
+        BX_STORE(fh, why, bx_why_of(aTHX_ f));
+    }
+    return ref;
+}
+
+/* The next record to give, from the bytes given (eof: they are all there
+ * will be); NULL when more are wanted, or after the last. */
+static SV *
+bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof)
+{
+    for (;;) {
+        const char *s = SvPVX(sc->buf) + sc->from;
+        size_t len = SvCUR(sc->buf) - sc->from, used = 0;
+        struct bn_record r;
+        int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r);
+        if (sc->games)
+            sv_catpvn(sc->text, s, used);
+        sc->from += used;
+        if (!got)
+            return NULL;
+        if (r.ok && !sc->accepted) {
+            sc->skipped++;
+            SvCUR_set(sc->text, 0);
+            continue;
+        }
+        {
+            SV *rec = bx_record_hash(aTHX_ sc, &r);
+            SvCUR_set(sc->text, 0);
+            return rec;
+        }
+    }
+}
+
+#endif /* BX_READER_H */

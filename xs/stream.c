@@ -1,0 +1,767 @@
+/*
+ * stream.c - the record scanner of a stream, fed in pieces. See stream.h.
+ *
+ * A line whose end is in the bytes given is read in place by bn_line_scan,
+ * the scan bn_game_scan makes of each line. A line longer than the hold
+ * whose end has not come yet is read a character at a time, by the rules
+ * of that scan: that reading is the one below, and it is checked against
+ * the other, line by line, by t/c/core.c and the fuzz target.
+ */
+#include "stream.h"
+
+/* What a line read a character at a time is doing. */
+enum {
+    PH_SKIP = 0,        /* nothing: its record is settled, or the line is */
+    PH_INK,             /* no record line, unless it is blank */
+    PH_QUOTE,           /* the record's fault found: gathering its quote */
+    PH_VARIANT,         /* a variant line: a character that is not white space */
+    PH_START,           /* a start line: its position */
+    PH_MOVES,           /* a moves line: its moves */
+    PH_RESULT           /* a result line: what it says */
+};
+
+/* The shapes of a move as it is shown, read a character at a time (the
+ * piece holds no white space): what bn_move_scan accepts. */
+enum {
+    SH_BEGIN = 0, SH_KING, SH_FROM_FILE, SH_FROM, SH_DASH, SH_TO_FILE, SH_TO,
+    SH_CAPTURE, SH_CAPTURE_FILE, SH_CAPTURED, SH_PLUS, SH_END, SH_NONE
+};
+
+static const char bom[3] = { '\xEF', '\xBB', '\xBF' };
+
+/* The characters of UTF-8 text (well formed) in n bytes. */
+static bn_count chars_of(const char *s, size_t n)
+{
+    bn_count c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        c += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return c;
+}
+
+/* Adds the characters of s (n bytes) to a quote, until it is full. */
+static void quote_add(struct bn_quote *q, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && q->chars < BN_QUOTE_CHARS) {
+        size_t k = bn_utf8_lead((unsigned char)s[i]);
+        if (k == 0 || k > n - i || q->len + k > sizeof q->s)
+            k = 1;
+        memcpy(q->s + q->len, s + i, k);
+        q->len += k;
+        q->chars++;
+        i += k;
+    }
+}
+
+static void quote_set(struct bn_quote *q, const char *s, size_t n)
+{
+    q->len = 0;
+    q->chars = 0;
+    quote_add(q, s, n);
+}
+
+static int is_space(const char *c, size_t n)
+{
+    return bn_space(c, n, 1) == n;
+}
+
+/* Starts the record that begins at the line being read. */
+static void record_begin(struct bn_stream *st)
+{
+    st->rec_line = st->line;
+    st->rec_offset = st->offset;
+    st->rec_chars = 0;
+    st->seen = 0;
+    st->fault.code = BN_OK;
+    st->encoding.code = BN_OK;
+    st->moves = 0;
+    st->has_start = 0;
+    st->start_len = 0;
+    st->tail = 0;
+}
+
+void bn_stream_init(struct bn_stream *st, int one, size_t hold)
+{
+    memset(st, 0, sizeof *st);
+    st->one = one;
+    st->hold = hold < BN_HOLD_MIN ? BN_HOLD_MIN : hold;
+    st->line = 1;
+    st->blank = 1;
+    record_begin(st);
+}
+
+/* The record's first fault, at column col (from 0) of the line being read. */
+static struct bn_stream_fault *fault_at(struct bn_stream *st, enum bn_code code, bn_count col)
+{
+    struct bn_stream_fault *f = &st->fault;
+    memset(f, 0, sizeof *f);
+    f->code = code;
+    f->line = st->line;
+    f->column = col + 1;
+    f->at = st->rec_chars + col;
+    f->stored = -1;
+    return f;
+}
+
+/* The record's first line that is not UTF-8: its bad byte at column col. */
+static void encoding_at(struct bn_stream *st, bn_count col)
+{
+    struct bn_stream_fault *f = &st->encoding;
+    if (f->code != BN_OK)
+        return;
+    memset(f, 0, sizeof *f);
+    f->code = BN_ENCODING;
+    f->line = st->line;
+    f->column = col + 1;
+    f->at = st->rec_chars + col;
+    f->stored = -1;
+}
+
+/* ---- a line held whole ------------------------------------------------- */
+
+/* A fault bn_line_scan found in a line, made the record's. */
+static void line_fault(struct bn_stream *st, const char *line, const struct bn_fault *bf)
+{
+    struct bn_stream_fault *f = fault_at(st, bf->code, chars_of(line, bf->at));
+    const char *at = line + bf->at;
+    f->which = bf->line;
+    switch (bf->code) {
+    case BN_START:
+        f->position = bf->position.code;
+        f->rank = bf->position.rank;
+        f->rows = bf->position.rows;
+        f->width = bf->position.width;
+        if (bf->position.code == BN_LETTER) {
+            /* the whole of the character there */
+            size_t n = bn_utf8_lead((unsigned char)*at);
+            quote_set(&f->quote, at, n ? n : 1);
+        }
+        else if (bf->position.code != BN_ROWS)
+            quote_set(&f->quote, at, bf->len);
+        break;
+    case BN_MOVE:
+        f->stored = bn_move_parse(at, bf->len, 1);
+        f->four = chars_of(at, bf->len) == 4;
+        quote_set(&f->quote, at, bf->len);
+        break;
+    case BN_LINE: case BN_TWICE: case BN_RESULT:
+        quote_set(&f->quote, at, bf->len);
+        break;
+    default:
+        break;
+    }
+}
+
+/* A line whose end is at hand: len bytes, its line feed (if any) not
+ * counted. */
+static void line_whole(struct bn_stream *st, const char *line, size_t len, int lf)
+{
+    size_t content = lf && len && line[len - 1] == '\r' ? len - 1 : len;
+    size_t i;
+    int high = 0;
+    bn_count chars;
+
+    for (i = 0; i < len; i++)
+        if ((unsigned char)line[i] >= 0x80) {
+            high = 1;
+            break;
+        }
+    chars = high ? chars_of(line, len) : len;
+    if (high && st->encoding.code == BN_OK) {
+        size_t bad = bn_utf8_bad(line, len);
+        if (bad < len)
+            encoding_at(st, chars_of(line, bad));
+    }
+    if (st->encoding.code == BN_OK && st->fault.code == BN_OK && bn_has_ink(line, content, 1)) {
+        struct bn_game g;
+        struct bn_fault bf;
+        memset(&g, 0, sizeof g);
+        if (!bn_line_scan(line, line, content, 1, &g, &st->seen, &bf))
+            line_fault(st, line, &bf);
+        else {
+            st->moves += g.nmoves;
+            if (g.has_start && g.start_len <= sizeof st->start) {
+                st->has_start = 1;
+                memcpy(st->start, line + g.start_at, g.start_len);
+                st->start_len = g.start_len;
+            }
+        }
+    }
+    st->rec_chars += chars + (lf ? 1 : 0);
+    if (lf)
+        st->line++;
+    st->tail = lf ? 0 : chars;
+}
+
+/* ---- a line read a character at a time --------------------------------- */
+
+/* The fault of a start line's position, at column col of the line. */
+static struct bn_stream_fault *position_fault_at(struct bn_stream *st, enum bn_code code, bn_count col)
+{
+    struct bn_stream_fault *f = fault_at(st, BN_START, col);
+    f->position = code;
+    return f;
+}
+
+/* The start line's row has ended: 1 when the position goes on. */
+static int row_ends(struct bn_stream *st, bn_count col, int c)
+{
+    struct bn_long *l = &st->l;
+    struct bn_stream_fault *f;
+    if (l->width != BN_SIZE) {
+        f = position_fault_at(st, BN_WIDTH, l->row_col);
+        f->rank = BN_SIZE - l->row;
+        f->width = l->width;
+        f->quote = l->q;
+        return 0;
+    }
+    if (c == '/') {
+        if (l->row == BN_SIZE - 1) {
+            position_fault_at(st, BN_ROWS, col)->rows = BN_SIZE + 1;
+            return 0;
+        }
+        l->row++;
+        l->width = 0;
+        l->row_col = col + 1;
+        l->q.len = l->q.chars = 0;
+        return 1;
+    }
+    if (l->row < BN_SIZE - 1) {     /* a space, or the end, too soon */
+        position_fault_at(st, BN_ROWS, col)->rows = l->row + 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* The position's side, from the space after it: the fault when it is not
+ * one space and a or d (it has ended when done). */
+static void side_fault(struct bn_stream *st)
+{
+    struct bn_stream_fault *f = position_fault_at(st, BN_SIDE, st->l.side_col);
+    f->quote = st->l.q;
+}
+
+/* A moves line's piece has ended: a stored move, or the record's fault. */
+static void piece_ends(struct bn_stream *st)
+{
+    struct bn_long *l = &st->l;
+    l->in_piece = 0;
+    if (l->piece_bytes == 4 && bn_is_stored(l->piece)) {
+        st->moves++;
+        return;
+    }
+    {
+        struct bn_stream_fault *f = fault_at(st, BN_MOVE, l->piece_col);
+        f->quote = l->q;
+        f->four = l->piece_chars == 4;
+        f->stored = l->shape == SH_TO || l->shape == SH_CAPTURED || l->shape == SH_END
+                  ? l->from * BN_SQUARES + l->to : -1;
+    }
+    l->phase = PH_SKIP;
+}
+
+static int file_of(const unsigned char *c, size_t n)
+{
+    unsigned f = n == 1 ? (c[0] | 0x20u) - 'a' : 7;
+    return f <= 6 ? (int)f : -1;
+}
+
+static int rank_of(const unsigned char *c, size_t n)
+{
+    return n == 1 && c[0] >= '1' && c[0] <= '7' ? c[0] - '1' : -1;
+}
+
+/* The next shape of a move as shown, after the character c (n bytes). */
+static void shape_step(struct bn_long *l, const unsigned char *c, size_t n)
+{
+    int f = file_of(c, n), r = rank_of(c, n);
+    switch (l->shape) {
+    case SH_BEGIN:
+        if ((n == 1 && (c[0] == 'k' || c[0] == 'K')) || (n == 3 && c[0] == 0xE2 && c[1] == 0x84 && c[2] == 0xAA))
+            l->shape = SH_KING;
+        else if (f >= 0)
+            l->shape = SH_FROM_FILE, l->from = f * BN_SIZE;
+        else
+            l->shape = SH_NONE;
+        return;
+    case SH_KING:
+        l->shape = f >= 0 ? (l->from = f * BN_SIZE, SH_FROM_FILE) : SH_NONE;
+        return;
+    case SH_FROM_FILE:
+        l->shape = r >= 0 ? (l->from += r, SH_FROM) : SH_NONE;
+        return;
+    case SH_FROM:
+        if (n == 1 && c[0] == '-')
+            l->shape = SH_DASH;
+        else
+            l->shape = f >= 0 ? (l->to = f * BN_SIZE, SH_TO_FILE) : SH_NONE;
+        return;
+    case SH_DASH:
+        l->shape = f >= 0 ? (l->to = f * BN_SIZE, SH_TO_FILE) : SH_NONE;
+        return;
+    case SH_TO_FILE:
+        l->shape = r >= 0 ? (l->to += r, SH_TO) : SH_NONE;
+        return;
+    case SH_TO:
+    case SH_CAPTURED:
+        if (n == 1 && l->shape == SH_TO && (c[0] == 'x' || c[0] == 'X'))
+            l->shape = SH_CAPTURE;
+        else if (n == 1 && l->shape == SH_CAPTURED && c[0] == ',')
+            l->shape = SH_CAPTURE;
+        else if (n == 1 && c[0] == '#')
+            l->shape = SH_END;
+        else if (n == 1 && c[0] == '+')
+            l->shape = SH_PLUS;
+        else
+            l->shape = SH_NONE;
+        return;
+    case SH_CAPTURE:
+        l->shape = f >= 0 ? SH_CAPTURE_FILE : SH_NONE;
+        return;
+    case SH_CAPTURE_FILE:
+        l->shape = r >= 0 ? SH_CAPTURED : SH_NONE;
+        return;
+    case SH_PLUS:
+        l->shape = n == 1 && c[0] == '+' ? SH_END : SH_NONE;
+        return;
+    default:
+        l->shape = SH_NONE;
+        return;
+    }
+}
+
+/* A character of the line's content (n bytes, well formed) at column col. */
+static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_count col)
+{
+    struct bn_long *l = &st->l;
+    if (l->skip) {
+        l->skip--;
+        return;
+    }
+    switch (l->phase) {
+    case PH_INK:
+        quote_add(&l->q, (const char *)c, n);
+        if (!l->ink && !is_space((const char *)c, n))
+            l->ink = 1;
+        if (l->ink && l->q.chars >= BN_QUOTE_CHARS) {
+            fault_at(st, BN_LINE, 0)->quote = l->q;
+            l->phase = PH_SKIP;
+        }
+        return;
+    case PH_QUOTE:
+        quote_add(&st->fault.quote, (const char *)c, n);
+        if (st->fault.quote.chars >= BN_QUOTE_CHARS)
+            l->phase = PH_SKIP;
+        return;
+    case PH_VARIANT:
+        if (!is_space((const char *)c, n))
+            l->phase = PH_SKIP;
+        return;
+    case PH_RESULT:
+        if (l->rest_len < sizeof l->rest)
+            memcpy(l->rest + l->rest_len, c, n <= sizeof l->rest - l->rest_len ? n : sizeof l->rest - l->rest_len);
+        l->rest_len += n;
+        quote_add(&l->q, (const char *)c, n);
+        if (l->rest_len > 16) {        /* longer than any result */
+            fault_at(st, BN_RESULT, l->row_col)->quote = l->q;
+            l->phase = st->fault.quote.chars >= BN_QUOTE_CHARS ? PH_SKIP : PH_QUOTE;
+        }
+        return;
+    case PH_START:
+        if (l->pos_len < sizeof l->pos && n == 1)
+            l->pos[l->pos_len] = (char)c[0];
+        l->pos_len++;
+        if (l->side) {
+            quote_add(&l->q, (const char *)c, n);
+            if (l->q.chars > 2) {
+                side_fault(st);
+                l->phase = st->fault.quote.chars >= BN_QUOTE_CHARS ? PH_SKIP : PH_QUOTE;
+            }
+            return;
+        }
+        if (n == 1 && ((c[0] >= '1' && c[0] <= '7') || c[0] == 'a' || c[0] == 'd' || c[0] == 'k')) {
+            l->width += c[0] <= '7' ? (bn_count)(c[0] - '0') : 1;
+            quote_add(&l->q, (const char *)c, 1);
+            return;
+        }
+        if (n == 1 && (c[0] == '/' || c[0] == ' ')) {
+            if (!row_ends(st, col, c[0])) {
+                l->phase = PH_SKIP;
+                return;
+            }
+            if (c[0] == ' ') {
+                l->side = 1;
+                l->side_col = col;
+                quote_set(&l->q, " ", 1);
+            }
+            return;
+        }
+        {
+            struct bn_stream_fault *f = position_fault_at(st, BN_LETTER, col);
+            quote_set(&f->quote, (const char *)c, n);
+        }
+        l->phase = PH_SKIP;
+        return;
+    case PH_MOVES:
+        if (is_space((const char *)c, n)) {
+            if (l->in_piece)
+                piece_ends(st);
+            return;
+        }
+        if (!l->in_piece) {
+            l->in_piece = 1;
+            l->piece_col = col;
+            l->piece_chars = l->piece_bytes = 0;
+            l->shape = SH_BEGIN;
+            l->q.len = l->q.chars = 0;
+        }
+        if (l->piece_bytes + n <= 4)
+            memcpy(l->piece + l->piece_bytes, c, n);
+        l->piece_bytes += n;
+        l->piece_chars++;
+        quote_add(&l->q, (const char *)c, n);
+        shape_step(l, c, n);
+        return;
+    default:
+        return;
+    }
+}
+
+/* The line read a character at a time has ended: lf is 1 at a line feed,
+ * 2 at a CR LF, 0 at the end of the stream. */
+static void long_ends(struct bn_stream *st, int lf)
+{
+    struct bn_long *l = &st->l;
+    if (st->encoding.code == BN_OK && st->fault.code == BN_OK) {
+        switch (l->phase) {
+        case PH_INK:
+            if (l->ink)
+                fault_at(st, BN_LINE, 0)->quote = l->q;
+            break;
+        case PH_VARIANT:
+            fault_at(st, BN_VARIANT, sizeof "variant" - 1 + (l->chars > sizeof "variant" - 1));
+            break;
+        case PH_RESULT: {
+            static const char *const results[] = { "agreed", "resign attackers", "resign defenders" };
+            size_t i;
+            int ok = 0;
+            for (i = 0; i < 3; i++)
+                ok |= l->rest_len == strlen(results[i]) && memcmp(l->rest, results[i], (size_t)l->rest_len) == 0;
+            if (!ok)
+                fault_at(st, BN_RESULT, l->row_col)->quote = l->q;
+            break;
+        }
+        case PH_START:
+            if (l->side) {
+                if (l->q.chars != 2 || (l->q.s[1] != 'a' && l->q.s[1] != 'd'))
+                    side_fault(st);
+                else if (l->pos_len <= sizeof st->start) {
+                    st->has_start = 1;
+                    memcpy(st->start, l->pos, (size_t)l->pos_len);
+                    st->start_len = (size_t)l->pos_len;
+                }
+            }
+            else if (row_ends(st, l->chars, 0)) {
+                l->side_col = l->chars;
+                l->q.len = l->q.chars = 0;
+                side_fault(st);         /* the end of the text, for the side */
+            }
+            break;
+        case PH_MOVES:
+            if (l->in_piece)
+                piece_ends(st);
+            break;
+        default:
+            break;
+        }
+    }
+    st->rec_chars += l->chars + (bn_count)lf;
+    if (lf)
+        st->line++;
+    st->tail = lf ? 0 : l->chars;
+    l->active = 0;
+}
+
+/* Begins reading the line at p, of which more than hold bytes, and no line
+ * feed, are at hand. */
+static void long_begins(struct bn_stream *st, const char *p, size_t avail)
+{
+    struct bn_long *l = &st->l;
+    size_t wlen = 0;
+    enum bn_line w;
+    memset(l, 0, sizeof *l);
+    l->active = 1;
+    l->phase = PH_SKIP;
+    if (st->encoding.code != BN_OK || st->fault.code != BN_OK)
+        return;
+    w = bn_line_word(p, avail, &wlen);
+    if (w == BN_LINE_NONE) {
+        l->phase = PH_INK;
+        return;
+    }
+    if (st->seen & (1u << w)) {
+        fault_at(st, BN_TWICE, 0)->which = w;
+        l->phase = PH_QUOTE;
+        return;
+    }
+    st->seen |= 1u << w;
+    l->skip = wlen + 1;
+    l->row_col = wlen + 1;      /* where the rest begins */
+    l->phase = w == BN_LINE_VARIANT ? PH_VARIANT : w == BN_LINE_START ? PH_START
+             : w == BN_LINE_MOVES ? PH_MOVES : PH_RESULT;
+}
+
+/* A byte that begins no character, or a character that is not well formed,
+ * at the column of its first byte. */
+static void long_bad(struct bn_stream *st)
+{
+    encoding_at(st, st->l.chars);
+    st->l.cneed = 0;
+    st->l.phase = PH_SKIP;
+}
+
+/* The bytes of the line read a character at a time, from p: where its line
+ * feed ends it (the line is then ended), or end. */
+static const char *long_bytes(struct bn_stream *st, const char *p, const char *end)
+{
+    struct bn_long *l = &st->l;
+    while (p < end) {
+        unsigned char b = (unsigned char)*p;
+        size_t n;
+        if (st->encoding.code != BN_OK) {
+            /* the record is refused for its encoding: only lines count */
+            const char *lf = (const char *)memchr(p, '\n', (size_t)(end - p));
+            if (!lf)
+                return end;
+            long_ends(st, 1);
+            return lf + 1;
+        }
+        if (l->cneed) {
+            if ((b & 0xC0) != 0x80) {
+                long_bad(st);
+                continue;
+            }
+            l->c[l->clen++] = b;
+            p++;
+            if (l->clen == l->cneed) {
+                l->cneed = 0;
+                if (bn_utf8_bad((const char *)l->c, l->clen) != l->clen)
+                    long_bad(st);
+                else
+                    on_char(st, l->c, l->clen, l->chars++);
+            }
+            continue;
+        }
+        if (b == '\n') {
+            long_ends(st, l->cr ? 2 : 1);   /* the CR of a CR LF: no content */
+            return p + 1;
+        }
+        if (l->cr) {
+            l->cr = 0;
+            on_char(st, (const unsigned char *)"\r", 1, l->chars++);
+        }
+        if (b == '\r') {
+            l->cr = 1;
+            p++;
+            continue;
+        }
+        if (b < 0x80) {
+            /* a moves line's next stored move, at once */
+            if (l->phase == PH_MOVES && !l->in_piece && !l->skip && b == ' ' && end - p >= 6
+                && bn_is_stored(p + 1) && (p[5] == ' ' || p[5] == '\n')) {
+                st->moves++;
+                l->chars += 5;
+                p += 5;
+                continue;
+            }
+            on_char(st, &b, 1, l->chars++);
+            p++;
+            continue;
+        }
+        if ((n = bn_utf8_lead(b)) == 0) {
+            long_bad(st);
+            p++;
+            continue;
+        }
+        l->c[0] = b;
+        l->clen = 1;
+        l->cneed = n;
+        p++;
+    }
+    return end;
+}
+
+/* The end of the stream, in a line read a character at a time. */
+static void long_eof(struct bn_stream *st)
+{
+    struct bn_long *l = &st->l;
+    if (st->encoding.code == BN_OK) {
+        if (l->cneed)
+            long_bad(st);
+        else if (l->cr) {
+            l->cr = 0;
+            on_char(st, (const unsigned char *)"\r", 1, l->chars++);
+        }
+    }
+    long_ends(st, 0);
+}
+
+/* ---- the stream -------------------------------------------------------- */
+
+/* What the stream's own checks see of the bytes read, p to q. */
+static void account(struct bn_stream *st, const char *p, const char *q)
+{
+    st->offset += (bn_count)(q - p);
+    st->content += (bn_count)(q - p);
+    if (st->blank) {
+        const char *r;
+        for (r = p; r < q; r++) {
+            unsigned char b = (unsigned char)*r;
+            if (!(b == ' ' || (b >= '\t' && b <= '\r' && (b != '\v' || bn_space(r, 1, 0)))))
+                break;
+        }
+        if (r < q)
+            st->blank = 0;
+    }
+    if (!st->saw_lf && p < q) {
+        const char *r;
+        for (r = p; r < q; r++) {
+            if (*r == '\n') {
+                st->saw_lf = 1;
+                break;
+            }
+            if (st->last_cr)
+                st->cr_inside = 1;
+            st->last_cr = *r == '\r';
+        }
+    }
+}
+
+/* Does the line at p begin a record: the word variant, then a space, a
+ * line feed, a CR LF or the end, a CR and the end? */
+static int begins_record(const char *p, size_t len, int ended)
+{
+    if (len < 7 || memcmp(p, "variant", 7) != 0)
+        return 0;
+    if (len == 7)
+        return ended;
+    return p[7] == ' ' || (p[7] == '\r' && len == 8 && ended);
+}
+
+/* The record read, told in *rec; the next begins where the stream is. */
+static void record_told(struct bn_stream *st, struct bn_record *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->number = ++st->records;
+    rec->line = st->rec_line;
+    rec->offset = st->rec_offset;
+    rec->bytes = st->offset - st->rec_offset;
+    if (st->encoding.code != BN_OK)
+        rec->fault = st->encoding;
+    else if (st->fault.code != BN_OK)
+        rec->fault = st->fault;
+    else if (!(st->seen & (1u << BN_LINE_VARIANT)) || !(st->seen & (1u << BN_LINE_MOVES))) {
+        struct bn_stream_fault *f = &rec->fault;
+        f->code = BN_MISSING;
+        f->which = st->seen & (1u << BN_LINE_VARIANT) ? BN_LINE_MOVES : BN_LINE_VARIANT;
+        f->line = st->line;
+        f->column = st->tail + 1;
+        f->at = st->rec_chars;
+        f->stored = -1;
+    }
+    else {
+        rec->ok = 1;
+        rec->moves = st->moves;
+        rec->has_start = st->has_start;
+        memcpy(rec->start, st->start, st->start_len);
+        rec->start_len = st->start_len;
+    }
+    record_begin(st);
+}
+
+int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
+                   size_t *used, struct bn_record *rec)
+{
+    const char *p = s, *end = s + len;
+
+    *used = 0;
+    if (st->done)
+        return 0;
+    if (!st->started) {
+        if (len < sizeof bom && !eof && memcmp(s, bom, len) == 0)
+            return 0;           /* a byte-order mark, perhaps */
+        st->started = 1;
+        if (len >= sizeof bom && memcmp(s, bom, sizeof bom) == 0) {
+            p += sizeof bom;
+            st->bom = 1;
+            st->offset += sizeof bom;
+        }
+    }
+    for (;;) {
+        const char *lf;
+        size_t line_len;
+        if (st->l.active) {
+            const char *q = long_bytes(st, p, end);
+            account(st, p, q);
+            p = q;
+            if (st->l.active) {
+                if (!eof)
+                    break;
+                long_eof(st);
+            }
+            continue;
+        }
+        if (p == end)
+            break;
+        lf = (const char *)memchr(p, '\n', (size_t)(end - p));
+        line_len = lf ? (size_t)(lf - p) : (size_t)(end - p);
+        if (!lf && !eof && line_len <= st->hold)
+            break;              /* given again, with what follows */
+        if (!st->one && !st->boundary && begins_record(p, line_len, lf || eof)) {
+            if (st->has_variant) {
+                st->boundary = 1;
+                record_told(st, rec);
+                *used = (size_t)(p - s);
+                return 1;
+            }
+            st->has_variant = 1;
+        }
+        st->boundary = 0;
+        if (!lf && !eof) {
+            long_begins(st, p, line_len);
+            continue;
+        }
+        line_whole(st, p, line_len, lf != NULL);
+        account(st, p, lf ? lf + 1 : end);
+        p = lf ? lf + 1 : end;
+    }
+    *used = (size_t)(p - s);
+    if (!eof || p != end)
+        return 0;
+    st->done = 1;
+    if (!st->one && !st->saw_lf && st->cr_inside) {
+        memset(rec, 0, sizeof *rec);
+        rec->number = ++st->records;
+        rec->line = 1;
+        rec->fault.code = BN_OK;
+        rec->fault.stream = BN_STREAM_LINE_ENDS;
+        rec->fault.line = rec->fault.column = 1;
+        rec->fault.stored = -1;
+        rec->bytes = st->offset;
+        return 1;
+    }
+    if (!st->one && st->records == 0 && st->blank) {
+        memset(rec, 0, sizeof *rec);
+        rec->number = ++st->records;
+        rec->line = 1;
+        rec->fault.code = BN_OK;
+        rec->fault.stream = st->content ? BN_STREAM_BLANK : BN_STREAM_EMPTY;
+        rec->fault.line = rec->fault.column = 1;
+        rec->fault.stored = -1;
+        rec->bytes = st->offset;
+        return 1;
+    }
+    record_told(st, rec);
+    return 1;
+}

@@ -1,0 +1,146 @@
+/*
+ * stream.h - the record scanner of a stream, fed in pieces.
+ *
+ * A stream holds game records one after another, each beginning at its
+ * variant line (a line that is the word variant, then a space or the line's
+ * end). The scanner is given the stream's bytes in pieces of any size and
+ * keeps, between pieces, all it needs: the line and column, the lines of
+ * the record seen, its first fault, its moves counted, the start line's
+ * position. It gives each record's verdict as the whole-record scan
+ * (bn_game_scan over the record's text, read as UTF-8) gives it, with the
+ * fault placed in the whole stream, however the stream was cut.
+ *
+ * Nothing here knows Perl, and nothing allocates: the caller keeps the
+ * bytes it was not yet asked to let go of (a line of up to hold bytes whose
+ * end has not come yet) and gives them again, with more, on the next call.
+ * A longer line is read a character at a time, and nothing of it is held
+ * but what a message quotes.
+ */
+#ifndef BRANDUBH_STREAM_H
+#define BRANDUBH_STREAM_H
+
+#include "brandubh.h"
+
+/* A count that a stream of any length keeps exactly (C99's, and MSVC's). */
+typedef unsigned long long bn_count;
+
+/* What a message quotes: the first 21 characters of a part of the text (a
+ * message shows 20 and "..." for more), and how many it holds. */
+#define BN_QUOTE_CHARS 21
+#define BN_QUOTE_BYTES (BN_QUOTE_CHARS * 13)
+struct bn_quote {
+    char s[BN_QUOTE_BYTES];
+    size_t len;
+    unsigned chars;
+};
+
+/* A fault of the stream itself, not of one record's text. */
+enum bn_stream_code {
+    BN_STREAM_NONE = 0,
+    BN_STREAM_EMPTY,        /* an empty stream (a byte-order mark at most) */
+    BN_STREAM_BLANK,        /* one of white space alone */
+    BN_STREAM_LINE_ENDS     /* no line feed, and a carriage return inside */
+};
+
+/* A record's fault: code is BN_OK for none; BN_ENCODING is a line that is
+ * not UTF-8. line and column (from 1) place it in the stream, at counts
+ * the characters of the record before it. */
+struct bn_stream_fault {
+    enum bn_code code;
+    enum bn_stream_code stream;     /* with code BN_OK: the stream's fault */
+    bn_count line, column, at;
+    enum bn_line which;             /* BN_TWICE, BN_MISSING: the line */
+    struct bn_quote quote;          /* BN_LINE, BN_TWICE, BN_RESULT, BN_MOVE,
+                                     * BN_START (letter, width, side): the
+                                     * part the message quotes */
+    int stored;                     /* BN_MOVE: the stored move the piece is
+                                     * read as (bn_move_parse), or -1 */
+    int four;                       /* BN_MOVE: the piece has 4 characters */
+    enum bn_code position;          /* BN_START: the position's own fault */
+    int rank, rows;                 /* BN_START: as bn_position_fault's */
+    bn_count width;
+};
+
+/* A record read. */
+struct bn_record {
+    bn_count number;                /* from 1 in the stream */
+    bn_count line;                  /* the line it begins on */
+    bn_count offset;                /* the byte where that line begins */
+    bn_count bytes;                 /* its length in bytes */
+    int ok;
+    bn_count moves;                 /* accepted: the moves it holds */
+    int has_start;                  /* accepted: a start line, its position */
+    char start[BN_POSITION_MAX];
+    size_t start_len;
+    struct bn_stream_fault fault;   /* refused: why */
+};
+
+/* The smallest hold: a line is always looked at with its first word. */
+#define BN_HOLD_MIN 64
+
+/* A line being read a character at a time. */
+struct bn_long {
+    int active;
+    int phase;
+    size_t skip;                    /* characters still to pass (the word) */
+    bn_count chars;                 /* characters of the line so far */
+    unsigned char c[13];            /* a character being gathered */
+    size_t clen, cneed;
+    int cr;                         /* a carriage return, unless a line feed follows */
+    int ink;
+    struct bn_quote q;              /* what the line's fault would quote */
+    /* a start line */
+    int row, side;
+    bn_count width, row_col, side_col;
+    char pos[BN_POSITION_MAX];
+    size_t pos_len;
+    /* a moves line */
+    int in_piece, shape, from, to;
+    bn_count piece_col, piece_chars, piece_bytes;
+    char piece[4];
+    /* a result line */
+    char rest[20];
+    bn_count rest_len;
+};
+
+struct bn_stream {
+    /* settings */
+    int one;                        /* the whole stream is one record */
+    size_t hold;                    /* the longest line given again whole */
+    /* the stream */
+    int started, done, bom;
+    bn_count offset;                /* bytes read, the byte-order mark included */
+    bn_count line;                  /* the line being read */
+    bn_count records;               /* records told */
+    int has_variant;                /* a line that begins a record was seen */
+    int boundary;                   /* a record was told before this line */
+    int saw_lf, cr_inside, last_cr, blank;
+    bn_count content;               /* bytes past the byte-order mark */
+    bn_count tail;                  /* characters of the last line, with no line feed */
+    /* the record being read */
+    bn_count rec_line, rec_offset, rec_chars;
+    unsigned seen;
+    struct bn_stream_fault fault;   /* its first fault (BN_OK: none yet) */
+    struct bn_stream_fault encoding;/* its first line that is not UTF-8 */
+    bn_count moves;
+    int has_start;
+    char start[BN_POSITION_MAX];
+    size_t start_len;
+    struct bn_long l;
+};
+
+/* A scanner at the start of a stream; hold is raised to BN_HOLD_MIN. */
+BN_API void bn_stream_init(struct bn_stream *st, int one, size_t hold);
+
+/*
+ * Reads the stream on from s (len bytes, of which eof says whether they
+ * are the last). Returns 1 when a record is told in *rec, having read
+ * *used bytes: call again with the bytes from s + *used. Returns 0 when it
+ * wants more: *used bytes are read, and the rest (a line not yet ended, of
+ * hold bytes at the most) must be given again, with the bytes that follow.
+ * After the last record, with eof, it reads nothing and returns 0.
+ */
+BN_API int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
+                          size_t *used, struct bn_record *rec);
+
+#endif
