@@ -671,8 +671,6 @@ is refused, 2 for a usage or file error.
 The other subs are the command's parts, named for what they do, and may
 change in any release.
 
-=for Pod::Coverage fail usage_error options path open_input shown json_writer check told tally read_fault refused diagram show move convert out out_bytes flush_out err manual help command_help help_command
-
 =head1 SEE ALSO
 
 L<brandubh-notation>, L<Game::Brandubh::Notation::Reader>
