@@ -1,8 +1,9 @@
 #!/usr/bin/perl
-# The command's memory on the inputs that once made it grow: 200 MB of lines
-# that are no record (no record boundary anywhere), and one valid record of
-# ten million moves (50 MB, on one line), each read by check and by show,
-# with the peak memory (VmHWM) of each run and the time it took.
+# The memory of reading the inputs that once made it grow: 200 MB of lines
+# that are no record (no record boundary anywhere), one valid record of ten
+# million moves (50 MB, on one line) and a single line of 200 MB, each read
+# by check and by show, and by Game::Brandubh::Notation::Reader in a Perl
+# loop (games => 0), with the peak memory (VmHWM) of each run and its time.
 #
 #   perl Makefile.PL && make && perl -Mblib bench/flat-memory.pl
 #
@@ -17,7 +18,7 @@ my $bin = "$FindBin::Bin/../bin/brandubh-notation";
 my @inc = map { "-I$_" } grep { !ref } @INC;
 my $dir = File::Temp->newdir;
 
-my %file = (lines => "$dir/lines.txt", moves => "$dir/moves.txt");
+my %file = (lines => "$dir/lines.txt", moves => "$dir/moves.txt", oneline => "$dir/oneline.txt");
 {
     open my $fh, '>', $file{lines} or die $!;
     my $line = "this is a line of a server log, and no line of a game record at all\n";
@@ -32,6 +33,11 @@ my %file = (lines => "$dir/lines.txt", moves => "$dir/moves.txt");
     }
     print {$fh} "\n";
     close $fh or die $!;
+    open $fh, '>', $file{oneline} or die $!;
+    my $words = 'no record line, and no line feed either; ' x 1000;
+    print {$fh} $words for 1 .. int(200e6 / length $words);
+    print {$fh} "\n";
+    close $fh or die $!;
 }
 
 # The command in a perl of its own, through its modulino, which reports the
@@ -39,7 +45,11 @@ my %file = (lines => "$dir/lines.txt", moves => "$dir/moves.txt");
 sub peak_of {
     my (@args) = @_;
     my $peak_file = "$dir/peak";
-    my $run = q{require $ARGV[0]; my $s = Game::Brandubh::Notation::Command::main(@ARGV[2 .. $#ARGV]);}
+    my $work = $args[0] eq 'reader'
+        ? q{require Game::Brandubh::Notation::Reader; my $r = Game::Brandubh::Notation::Reader->new($ARGV[3], games => 0);}
+          . q{ 1 while $r->next; my $s = 0;}
+        : q{require $ARGV[0]; my $s = Game::Brandubh::Notation::Command::main(@ARGV[2 .. $#ARGV]);};
+    my $run = $work
         . q{ open my $st, '<', '/proc/self/status'; my ($k) = map { /^VmHWM:\s+(\d+)/ ? $1 : () } <$st>;}
         . q{ open my $o, '>', $ARGV[1]; print {$o} $k || 0; exit $s};
     my $t0 = time;
@@ -53,8 +63,8 @@ sub peak_of {
 
 printf "%-10s %-7s %8s %8s\n", 'input', 'command', 'peak MB', 'seconds';
 my $worst = 0;
-for my $input (qw(lines moves)) {
-    for my $command (qw(check show)) {
+for my $input (qw(lines moves oneline)) {
+    for my $command (qw(check show reader)) {
         my ($mb, $took) = peak_of($command, $file{$input});
         printf "%-10s %-7s %8.0f %8.2f\n", $input, $command, $mb, $took;
         $worst = $mb if $mb > $worst;

@@ -463,7 +463,7 @@ sub convert {
             while (my $record = $reader->next) {
                 my $fault = $record->{fault};
                 if (!$fault) {
-                    push @games, $record->{game};
+                    push @games, $record;
                 }
                 elsif ($fault->{code} eq 'encoding') {
                     die bless { status => 2, message => "$name: the text is not UTF-8" }, __PACKAGE__ . '::Fail';
@@ -485,12 +485,22 @@ sub convert {
         err($_) for @refused;
         $status ||= 1 if @refused;
         my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
-        for my $game (@games) {
+        for my $record (@games) {
             # the tags an .otg record can hold on one line, kept
+            my $game = $record->{game};
             my $tags = $game->{tags} || {};
             my %kept = map { $_ => $tags->{$_} }
                        grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
-            out($to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game));
+            my $written = $to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game);
+            if (!defined $written) {
+                # a record may hold what no record can be written with: a
+                # carriage return inside its variant line
+                err("$name:$record->{line}:1: record $record->{number}: unwritable: the game cannot be written as "
+                    . ($to eq 'otg' ? 'an .otg record' : 'a record') . ': its variant holds a line break');
+                $status ||= 1;
+                next;
+            }
+            out($written);
         }
     }
     return $status;
