@@ -42,8 +42,7 @@ for my $backend (@backends) {
     is_deeply([map { [@{$_}{qw(number line offset)}] } @$got], [[1, 1, 0], [2, 4, 34], [3, 6, 55]],
               "$backend: each record's number, line and offset");
     is_deeply($got->[0]{game}, game_parse("variant brandubh\nmoves d1d3 a4b4\n\n"), "$backend: an accepted record's game");
-    is($got->[0]{moves}, 2, '... its moves counted');
-    is($got->[0]{start}, SETUP, '... and its start, the set-up without a start line');
+    ok(!exists $got->[0]{moves} && !exists $got->[0]{start}, '... and no moves or start beside it');
     my $third = "variant caf\xc3\xa9\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves a1a2\nresult agreed\n";
     utf8::decode($third);
     is_deeply($got->[2]{game}, game_parse($third), "$backend: a game of UTF-8 text, as game_parse reads the text decoded");
@@ -59,7 +58,19 @@ for my $backend (@backends) {
     ok($quiet->eof, '... eof after the last');
     my $no_games = records(\$log, backend => $backend, games => 0);
     ok(!exists $no_games->[0]{game} && $no_games->[0]{moves} == 2, "$backend: games => 0: the moves, no game");
-    is($no_games->[2]{start}, '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d', '... and the start');
+    is($no_games->[0]{start}, SETUP, '... and the start, the set-up without a start line');
+    is($no_games->[2]{start}, '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d', '... or the start line\'s');
+
+    my $games = $R->new(\$log, backend => $backend);
+    my @games;
+    while (my $game = $games->next_game) {
+        push @games, $game;
+    }
+    is_deeply(\@games, [map { $_->{game} } grep { !$_->{fault} } @$got], "$backend: next_game: the accepted records' games");
+    is_deeply($games->counts, { records => 3, accepted => 2, refused => 1, codes => { move => 1 } },
+              '... the refused one passed over, and counted');
+    eval { $R->new(\$log, backend => $backend, games => 0)->next_game };
+    like($@, qr/next_game reads games/, '... not with games => 0');
 
     # the stream's own faults
     my %stream = (
@@ -87,7 +98,7 @@ for my $backend (@backends) {
     my $otg = $R->new($otg_file, backend => $backend);
     my @otg = $otg->all;
     ok($otg->otg, "$backend: an .otg stream is told");
-    is_deeply([scalar @otg, $otg[0]{moves}], [1, 3], '... one record, its game');
+    is_deeply([scalar @otg, scalar @{ $otg[0]{game}{moves} }], [1, 3], '... one record, its game');
     require Game::Brandubh::Notation::OpenTafl;
     my $otg_text = do { open my $fh, '<:raw', $otg_file or die $!; local $/; <$fh> };
     is_deeply($otg[0]{game}, Game::Brandubh::Notation::OpenTafl::game_from_otg($otg_text), '... as game_from_otg reads it');

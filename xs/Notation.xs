@@ -164,7 +164,7 @@ next(self, eof)
   PREINIT:
     SV *rec;
   CODE:
-    rec = bx_scanner_next(aTHX_ bx_scanner_of(aTHX_ self), eof != 0);
+    rec = bx_scanner_next(aTHX_ bx_scanner_of(aTHX_ self), eof != 0, 0);
     RETVAL = rec ? SvREFCNT_inc_simple_NN(rec) : &PL_sv_undef;
   OUTPUT:
     RETVAL
@@ -174,6 +174,17 @@ skipped(self)
     SV *self
   CODE:
     RETVAL = bx_scanner_of(aTHX_ self)->skipped;
+  OUTPUT:
+    RETVAL
+
+SV *
+counts(self)
+    SV *self
+  PREINIT:
+    SV *counts;
+  CODE:
+    counts = bx_scanner_counts(aTHX_ bx_scanner_of(aTHX_ self));
+    RETVAL = SvREFCNT_inc_simple_NN(counts);
   OUTPUT:
     RETVAL
 
@@ -190,3 +201,23 @@ DESTROY(self)
     SV *self
   CODE:
     bx_scanner_free(aTHX_ self);
+
+MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::Reader::XS
+
+# Game::Brandubh::Notation::Reader's next, for the XS backend (reader.h).
+
+SV *
+next(self)
+    SV *self
+  CODE:
+    RETVAL = bx_reader_next(aTHX_ self, 0);
+  OUTPUT:
+    RETVAL
+
+SV *
+next_game(self)
+    SV *self
+  CODE:
+    RETVAL = bx_reader_next(aTHX_ self, 1);
+  OUTPUT:
+    RETVAL

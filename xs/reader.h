@@ -21,6 +21,10 @@ typedef struct {
     STRLEN from;
     SV *text;               /* with games: the record's bytes read so far */
     UV skipped;             /* accepted records counted and not given */
+    int eof, done;          /* the source has given its last byte; and its last record */
+    int last_refused;       /* the record last told was refused */
+    UV records, took, refused;      /* records read, accepted, refused */
+    UV codes[BN_ENCODING + 2];  /* refused records by their code (the last: line-ends) */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
@@ -29,9 +33,12 @@ typedef struct {
 static bx_scanner_t *
 bx_scanner_of(pTHX_ SV *self)
 {
-    if (!SvROK(self) || !sv_derived_from(self, BX_SCANNER_CLASS) || !SvIOK(SvRV(self)) || !SvIVX(SvRV(self)))
+    SV *obj = SvROK(self) ? SvRV(self) : NULL;
+    /* the class itself, at once; a class of its own, through @ISA */
+    if (!obj || !SvOBJECT(obj) || !SvIOK(obj) || !SvIVX(obj)
+        || (strNE(HvNAME_get(SvSTASH(obj)), BX_SCANNER_CLASS) && !sv_derived_from(self, BX_SCANNER_CLASS)))
         croak("not a " BX_SCANNER_CLASS);
-    return INT2PTR(bx_scanner_t *, SvIVX(SvRV(self)));
+    return INT2PTR(bx_scanner_t *, SvIVX(obj));
 }
 
 static SV *
@@ -118,15 +125,25 @@ bx_why_of(pTHX_ const struct bn_stream_fault *f)
     return newRV_noinc((SV *)av);
 }
 
-/* Does the text hold a byte past ASCII (is it a string of characters)? */
-static int
-bx_has_high(const char *s, STRLEN len)
+/* The game of an accepted record, from its text (the scanner holds it,
+ * with games), as a new mortal reference. */
+static SV *
+bx_record_game(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
 {
-    STRLEN i;
-    for (i = 0; i < len; i++)
-        if ((U8)s[i] >= 0x80)
-            return 1;
-    return 0;
+    dMY_CXT;
+    STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
+    bx_text_t t;
+    struct bn_game g;
+    t.s = SvPVX(sc->text) + skip;
+    t.len = SvCUR(sc->text) - skip;
+    t.utf8 = r->utf8;
+    /* its parts, as the scanner found them; scanned again when a line of
+     * it was read a character at a time */
+    if (r->parts)
+        g = r->game;
+    else if (!bn_game_scan(t.s, t.len, t.utf8, &g, NULL))
+        croak("Game::Brandubh::Notation::Reader: a record accepted is not a game");   /* never */
+    return bx_game_hash(aTHX_ &MY_CXT, &t, &g);
 }
 
 /* The hash of a record told: its place, and its game or its fault. */
@@ -135,26 +152,17 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
 {
     dMY_CXT;
     HV *hv = newHV();
-    SV *ref = sv_2mortal(newRV_noinc((SV *)hv));
+    SV *ref = sv_2mortal(newRV_noinc((SV *)hv)), *game;
     BX_STORE(hv, number, bx_count_sv(aTHX_ r->number));
     BX_STORE(hv, line, bx_count_sv(aTHX_ r->line));
     BX_STORE(hv, offset, bx_count_sv(aTHX_ r->offset));
-    if (r->ok) {
+    if (r->ok && !sc->games) {
         BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
         BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
-        if (sc->games) {
-            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
-            bx_text_t t;
-            struct bn_game g;
-            SV *game;
-            t.s = SvPVX(sc->text) + skip;
-            t.len = SvCUR(sc->text) - skip;
-            t.utf8 = bx_has_high(t.s, t.len);
-            if (!bn_game_scan(t.s, t.len, t.utf8, &g, NULL))
-                croak("Game::Brandubh::Notation::Reader: a record accepted is not a game");   /* never */
-            game = bx_game_hash(aTHX_ &MY_CXT, &t, &g);
-            BX_STORE(hv, game, SvREFCNT_inc_simple_NN(game));
-        }
+    }
+    else if (r->ok) {
+        game = bx_record_game(aTHX_ sc, r);
+        BX_STORE(hv, game, SvREFCNT_inc_simple_NN(game));
     }
     else {
         const struct bn_stream_fault *f = &r->fault;
@@ -171,9 +179,10 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
 }
 
 /* The next record to give, from the bytes given (eof: they are all there
- * will be); NULL when more are wanted, or after the last. */
+ * will be), or with games_only the next accepted record's game; NULL when
+ * more are wanted, or after the last. */
 static SV *
-bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof)
+bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
 {
     for (;;) {
         const char *s = SvPVX(sc->buf) + sc->from;
@@ -185,6 +194,24 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof)
         sc->from += used;
         if (!got)
             return NULL;
+        sc->records++;
+        sc->last_refused = !r.ok;
+        if (r.ok)
+            sc->took++;
+        else {
+            sc->refused++;
+            sc->codes[r.fault.stream == BN_STREAM_LINE_ENDS ? BN_ENCODING + 1
+                      : r.fault.stream != BN_STREAM_NONE ? BN_EMPTY : r.fault.code]++;
+        }
+        if (games_only) {
+            /* a game, and no record around it; a refused record passed */
+            SV *game = r.ok ? bx_record_game(aTHX_ sc, &r) : NULL;
+            SvCUR_set(sc->text, 0);
+            sc->last_refused = 0;
+            if (game)
+                return game;
+            continue;
+        }
         if (r.ok && !sc->accepted) {
             sc->skipped++;
             SvCUR_set(sc->text, 0);
@@ -195,6 +222,115 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof)
             SvCUR_set(sc->text, 0);
             return rec;
         }
+    }
+}
+
+/* The counts, as Game::Brandubh::Notation::Reader's counts gives them. */
+static SV *
+bx_scanner_counts(pTHX_ bx_scanner_t *sc)
+{
+    HV *hv = newHV(), *codes = newHV();
+    SV *ref = sv_2mortal(newRV_noinc((SV *)hv));
+    int i;
+    (void)hv_stores(hv, "codes", newRV_noinc((SV *)codes));
+    (void)hv_stores(hv, "records", newSVuv(sc->records));
+    (void)hv_stores(hv, "accepted", newSVuv(sc->took));
+    (void)hv_stores(hv, "refused", newSVuv(sc->refused));
+    for (i = 0; i <= BN_ENCODING + 1; i++) {
+        const char *name = i == BN_ENCODING + 1 ? "line-ends" : bn_code_name((enum bn_code)i);
+        if (sc->codes[i])
+            (void)hv_store(codes, name, (I32)strlen(name), newSVuv(sc->codes[i]), 0);
+    }
+    return ref;
+}
+
+/* A refused record's fault worded: its message, made by Why.pm from the
+ * parts the scanner kept, in place of them. */
+static void
+bx_record_worded(pTHX_ SV *rec)
+{
+    dSP;
+    SV **fault = hv_fetchs((HV *)SvRV(rec), "fault", 0), **code, *why;
+    HV *fh;
+    if (!fault || !SvROK(*fault))
+        return;
+    fh = (HV *)SvRV(*fault);
+    code = hv_fetchs(fh, "code", 0);
+    why = hv_delete(fh, "why", 3, 0);
+    if (!code || !why)
+        return;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    XPUSHs(*code);
+    XPUSHs(why);
+    PUTBACK;
+    if (call_pv("Game::Brandubh::Notation::Why::scanned_message", G_SCALAR) == 1) {
+        SPAGAIN;
+        (void)hv_stores(fh, "message", newSVsv(POPs));
+        PUTBACK;
+    }
+    FREETMPS;
+    LEAVE;
+}
+
+/* One value of a Perl method of the reader, called with no arguments. */
+static SV *
+bx_reader_call(pTHX_ SV *self, const char *method)
+{
+    dSP;
+    int n;
+    SV *got;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    XPUSHs(self);
+    PUTBACK;
+    n = call_method(method, G_SCALAR);
+    SPAGAIN;
+    got = n == 1 ? newSVsv(POPs) : newSV(0);
+    PUTBACK;
+    FREETMPS;
+    LEAVE;
+    return sv_2mortal(got);
+}
+
+/* Game::Brandubh::Notation::Reader's next, for the XS backend: the
+ * scanner read on, the reader asked for bytes (its _block) when it wants
+ * more; the reader's Perl (_next) before its scanner is made, and for an
+ * .otg stream. A new reference, or undef. */
+static SV *
+bx_reader_next(pTHX_ SV *self, int games_only)
+{
+    SV **svp;
+    bx_scanner_t *sc;
+    if (!SvROK(self) || SvTYPE(SvRV(self)) != SVt_PVHV)
+        croak("Game::Brandubh::Notation::Reader::next: not a reader");
+    svp = hv_fetchs((HV *)SvRV(self), "scanner", 0);
+    if (!svp || !SvROK(*svp))
+        return newSVsv(bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next"));
+    sc = bx_scanner_of(aTHX_ *svp);
+    for (;;) {
+        SV *rec, *block;
+        if (sc->done)
+            return newSV(0);
+        if (games_only && (!sc->games || !sc->accepted))
+            croak("Game::Brandubh::Notation::Reader: next_game reads games: not with games => 0 or accepted => 0");
+        if ((rec = bx_scanner_next(aTHX_ sc, sc->eof, games_only)) != NULL) {
+            if (sc->last_refused)
+                bx_record_worded(aTHX_ rec);
+            return SvREFCNT_inc_simple_NN(rec);
+        }
+        if (sc->eof) {
+            sc->done = 1;
+            (void)hv_stores((HV *)SvRV(self), "done", newSViv(1));
+            return newSV(0);
+        }
+        block = bx_reader_call(aTHX_ self, "_block");
+        if (SvOK(block) && SvCUR(block))
+            bx_scanner_feed(aTHX_ sc, block);
+        else
+            sc->eof = 1;
     }
 }
 

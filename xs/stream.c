@@ -79,6 +79,10 @@ static void record_begin(struct bn_stream *st)
     st->has_start = 0;
     st->start_len = 0;
     st->tail = 0;
+    st->high = 0;
+    st->parts = 1;
+    st->text_at = st->offset;
+    memset(&st->game, 0, sizeof st->game);
 }
 
 void bn_stream_init(struct bn_stream *st, int one, size_t hold)
@@ -162,12 +166,16 @@ static void line_whole(struct bn_stream *st, const char *line, size_t len, int l
     int high = 0;
     bn_count chars;
 
-    for (i = 0; i < len; i++)
-        if ((unsigned char)line[i] >= 0x80) {
-            high = 1;
-            break;
-        }
+    /* a byte past ASCII, eight at a time */
+    for (i = 0; i + 8 <= len && !high; i += 8) {
+        unsigned long long w;
+        memcpy(&w, line + i, 8);
+        high = (w & 0x8080808080808080ULL) != 0;
+    }
+    for (; i < len && !high; i++)
+        high = (unsigned char)line[i] >= 0x80;
     chars = high ? chars_of(line, len) : len;
+    st->high |= high;
     if (high && st->encoding.code == BN_OK) {
         size_t bad = bn_utf8_bad(line, len);
         if (bad < len)
@@ -176,10 +184,22 @@ static void line_whole(struct bn_stream *st, const char *line, size_t len, int l
     if (st->encoding.code == BN_OK && st->fault.code == BN_OK && bn_has_ink(line, content, 1)) {
         struct bn_game g;
         struct bn_fault bf;
+        unsigned before = st->seen;
         memset(&g, 0, sizeof g);
         if (!bn_line_scan(line, line, content, 1, &g, &st->seen, &bf))
             line_fault(st, line, &bf);
         else {
+            /* the line's part, placed in the record's text */
+            size_t at = (size_t)(st->offset - st->text_at);
+            unsigned word = st->seen & ~before;
+            if (word == 1u << BN_LINE_VARIANT)
+                st->game.variant_at = at + g.variant_at, st->game.variant_len = g.variant_len;
+            else if (word == 1u << BN_LINE_START)
+                st->game.has_start = 1, st->game.start_at = at + g.start_at, st->game.start_len = g.start_len;
+            else if (word == 1u << BN_LINE_MOVES)
+                st->game.moves_at = at + g.moves_at, st->game.moves_len = g.moves_len, st->game.nmoves = g.nmoves;
+            else
+                st->game.result = g.result;
             st->moves += g.nmoves;
             if (g.has_start && g.start_len <= sizeof st->start) {
                 st->has_start = 1;
@@ -493,6 +513,7 @@ static void long_begins(struct bn_stream *st, const char *p, size_t avail)
     memset(l, 0, sizeof *l);
     l->active = 1;
     l->phase = PH_SKIP;
+    st->parts = 0;
     if (st->encoding.code != BN_OK || st->fault.code != BN_OK)
         return;
     w = bn_line_word(p, avail, &wlen);
@@ -587,6 +608,7 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
         l->c[0] = b;
         l->clen = 1;
         l->cneed = n;
+        st->high = 1;
         p++;
     }
     return end;
@@ -652,7 +674,14 @@ static int begins_record(const char *p, size_t len, int ended)
 /* The record read, told in *rec; the next begins where the stream is. */
 static void record_told(struct bn_stream *st, struct bn_record *rec)
 {
-    memset(rec, 0, sizeof *rec);
+    /* (the parts a verdict does not fill are never read: no memset of
+     * the quote's bytes, a record at a time) */
+    rec->ok = 0;
+    rec->moves = 0;
+    rec->has_start = 0;
+    rec->start_len = 0;
+    rec->fault.code = BN_OK;
+    rec->fault.stream = BN_STREAM_NONE;
     rec->number = ++st->records;
     rec->line = st->rec_line;
     rec->offset = st->rec_offset;
@@ -663,6 +692,7 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
         rec->fault = st->fault;
     else if (!(st->seen & (1u << BN_LINE_VARIANT)) || !(st->seen & (1u << BN_LINE_MOVES))) {
         struct bn_stream_fault *f = &rec->fault;
+        memset(f, 0, sizeof *f);
         f->code = BN_MISSING;
         f->which = st->seen & (1u << BN_LINE_VARIANT) ? BN_LINE_MOVES : BN_LINE_VARIANT;
         f->line = st->line;
@@ -674,8 +704,13 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
         rec->ok = 1;
         rec->moves = st->moves;
         rec->has_start = st->has_start;
-        memcpy(rec->start, st->start, st->start_len);
+        if (st->has_start)
+            memcpy(rec->start, st->start, st->start_len);
         rec->start_len = st->start_len;
+        rec->utf8 = st->high;
+        rec->parts = st->parts;
+        if (st->parts)
+            rec->game = st->game;
     }
     record_begin(st);
 }
@@ -696,6 +731,7 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
             p += sizeof bom;
             st->bom = 1;
             st->offset += sizeof bom;
+            st->text_at = st->offset;
         }
     }
     for (;;) {

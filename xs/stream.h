@@ -72,6 +72,14 @@ struct bn_record {
     int has_start;                  /* accepted: a start line, its position */
     char start[BN_POSITION_MAX];
     size_t start_len;
+    int utf8;                       /* accepted: it holds a byte past ASCII */
+    int parts;                      /* accepted: game holds its parts, as
+                                     * bn_game_scan finds them in the
+                                     * record's text (from its first byte,
+                                     * past a byte-order mark); 0 when a
+                                     * line of it was read a character at a
+                                     * time, and the text must be scanned */
+    struct bn_game game;
     struct bn_stream_fault fault;   /* refused: why */
 };
 
@@ -126,6 +134,9 @@ struct bn_stream {
     int has_start;
     char start[BN_POSITION_MAX];
     size_t start_len;
+    int high, parts;
+    struct bn_game game;
+    bn_count text_at;               /* where its text begins in the stream */
     struct bn_long l;
 };
 

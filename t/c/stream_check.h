@@ -107,6 +107,18 @@ static int check_against_scan(const char *s, size_t len, const struct bn_record 
         if (ok != r[i].ok)
             return 4;
         if (ok) {
+            size_t k;
+            int high = 0;
+            for (k = 0; k < tlen; k++)
+                high |= (unsigned char)text[k] >= 0x80;
+            if (high != r[i].utf8)
+                return 8;
+            if (r[i].parts && (g.variant_at != r[i].game.variant_at || g.variant_len != r[i].game.variant_len
+                               || g.has_start != r[i].game.has_start
+                               || (g.has_start && (g.start_at != r[i].game.start_at || g.start_len != r[i].game.start_len))
+                               || g.moves_at != r[i].game.moves_at || g.moves_len != r[i].game.moves_len
+                               || g.nmoves != r[i].game.nmoves || g.result != r[i].game.result))
+                return 9;
             if (g.nmoves != r[i].moves || g.has_start != r[i].has_start
                 || (g.has_start && (g.start_len != r[i].start_len
                                     || memcmp(text + g.start_at, r[i].start, g.start_len) != 0)))

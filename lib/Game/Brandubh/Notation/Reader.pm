@@ -31,6 +31,8 @@ sub new {
     my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
         unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
+    # a reader of the XS backend has the XS's next (the class is a subclass
+    # of this one), unless it is of a subclass of its own
     my $self = bless {
         games    => exists $opt{games} ? !!$opt{games} : 1,
         accepted => exists $opt{accepted} ? !!$opt{accepted} : 1,
@@ -42,7 +44,7 @@ sub new {
         done     => 0,
         tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
         head     => defined $opt{head} ? $opt{head} : '',
-    }, $class;
+    }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
     return $self;
@@ -155,13 +157,26 @@ sub _otg {
         return $record;
     }
     my $game = Game::Brandubh::Notation::OpenTafl::game_from_otg($text);
-    $record->{moves} = scalar @{ $game->{moves} };
-    $record->{start} = $game->{start};
-    $record->{game} = $game if $self->{games};
+    if ($self->{games}) {
+        $record->{game} = $game;
+    }
+    else {
+        $record->{moves} = scalar @{ $game->{moves} };
+        $record->{start} = $game->{start};
+    }
     return $record;
 }
 
 sub next {    ## no critic (ProhibitBuiltinHomonyms)
+    my ($self) = @_;
+    return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
+    return $self->_next;
+}
+
+# The next record, in Perl: the XS's next calls it before the scanner is
+# made and for an .otg stream; the PP backend's next is this. A record of
+# the XS scanner is counted by it, and worded by it.
+sub _next {
     my ($self) = @_;
     return undef if $self->{done};
     $self->_begin unless $self->{scanner} || exists $self->{otg_record};
@@ -173,6 +188,7 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
     }
     else {
         my $scanner = $self->{scanner};
+        return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
         for (;;) {
             last if $record = $scanner->next($self->{eof});
             if ($self->{eof}) {
@@ -203,6 +219,25 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
     return $record;
 }
 
+sub next_game {
+    my ($self) = @_;
+    return Game::Brandubh::Notation::Reader::XS::next_game($self) if $self->{backend} eq 'XS';
+    return $self->_next_game;
+}
+
+# The next accepted record's game, in Perl (as _next is).
+sub _next_game {
+    my ($self) = @_;
+    Carp::croak('Game::Brandubh::Notation::Reader: next_game reads games: not with games => 0 or accepted => 0')
+        unless $self->{games} && $self->{accepted};
+    $self->_begin unless $self->{scanner} || exists $self->{otg_record} || $self->{done};
+    return Game::Brandubh::Notation::Reader::XS::next_game($self) if $self->{backend} eq 'XS' && $self->{scanner};
+    while (my $record = $self->_next) {
+        return $record->{game} if $record->{game};
+    }
+    return undef;
+}
+
 sub all {
     my ($self) = @_;
     my @records;
@@ -219,6 +254,7 @@ sub eof {    ## no critic (ProhibitBuiltinHomonyms)
 
 sub counts {
     my ($self) = @_;
+    return $self->{scanner}->counts if $self->{backend} eq 'XS' && $self->{scanner};
     my $tally = $self->{tally};
     my $skipped = ($self->{scanner} ? $self->{scanner}->skipped : 0) + ($self->{otg_skipped} || 0);
     return { records => $tally->{records} + $skipped, accepted => $tally->{accepted} + $skipped,
@@ -226,6 +262,12 @@ sub counts {
 }
 
 sub name { return $_[0]{name} }
+
+{
+    package    # the XS backend's reader: its next is the XS's (xs/reader.h)
+        Game::Brandubh::Notation::Reader::XS;
+    our @ISA = ('Game::Brandubh::Notation::Reader');
+}
 
 sub otg {
     my ($self) = @_;
@@ -257,6 +299,12 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
         my $game = $record->{game};       # what game_parse gives
         printf "record %d, line %d: %s, %d moves\n",
             $record->{number}, $record->{line}, $game->{variant}, scalar @{ $game->{moves} };
+    }
+
+    # only the games, passing over the refused records
+    my $games = Game::Brandubh::Notation::Reader->new(\*STDIN);
+    while (my $game = $games->next_game) {
+        print scalar @{ $game->{moves} }, " moves\n";
     }
 
     # a pipe, counting only: no game is made
@@ -360,7 +408,7 @@ The options:
 Each accepted record comes with its C<game>, what
 L<Game::Brandubh::Notation/game_parse> gives for its text. With
 C<games =E<gt> 0>, none is made, for a program that only checks or counts:
-the record's C<moves> and C<start> still say what it holds.
+the record's C<moves> and C<start> say what it holds instead.
 
 =item accepted =E<gt> 1
 
@@ -440,11 +488,12 @@ C<games>, the default);
 
 =item moves
 
-the number of moves it holds;
+with C<games =E<gt> 0>: the number of moves it holds;
 
 =item start
 
-the position it starts from (C<SETUP> when it has no start line);
+with C<games =E<gt> 0>: the position it starts from (C<SETUP> when it has
+no start line);
 
 =back
 
@@ -464,6 +513,16 @@ and C<encoding>, C<empty>, C<line-ends> and C<size> (above).
 
 A read error of the source dies with its name and the system's message;
 it never looks like the end of the stream.
+
+=head2 next_game
+
+    while (my $game = $reader->next_game) { ... }
+
+The game of the next accepted record (what L</next> gives as its
+C<game>), or undef after the last: the refused records are passed over,
+and counted (L</counts>). The fastest way to read the games of a log,
+with no record around each; not with C<games =E<gt> 0> or
+C<accepted =E<gt> 0>.
 
 =head2 all
 

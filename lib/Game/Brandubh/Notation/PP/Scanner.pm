@@ -147,10 +147,14 @@ sub _told {
         return push @{ $self->{told} }, $record;
     }
     my $game = Game::Brandubh::Notation::game_parse($chars);
-    $record->{moves} = scalar @{ $game->{moves} };
-    $record->{start} = $game->{start};
-    utf8::encode($record->{start}) if utf8::is_utf8($record->{start});
-    $record->{game} = $game if $self->{games};
+    if ($self->{games}) {
+        $record->{game} = $game;
+    }
+    else {
+        $record->{moves} = scalar @{ $game->{moves} };
+        $record->{start} = $game->{start};
+        utf8::encode($record->{start}) if utf8::is_utf8($record->{start});
+    }
     return push @{ $self->{told} }, $record;
 }
 
