@@ -214,5 +214,56 @@ SKIP: {
         or diag Data::Dumper::Dumper([map { $streams[$_] } @differ[0 .. ($#differ < 2 ? $#differ : 2)]]);
 }
 
+# Threads: a reader is read in its own thread; another dies saying so.
+SKIP: {
+    require Config;
+    skip 'no ithreads', 2 unless $Config::Config{useithreads} && eval { require threads; 1 };
+    my $r = $R->new(\$log);
+    $r->next;
+    my $said = threads->create(sub { my $x = eval { $r->next; 1 }; $x ? 'read' : $@ })->join;
+    if (Game::Brandubh::Notation::BACKEND() eq 'XS') {
+        like($said, qr/a reader is read in the thread that made it/, 'a reader in another thread dies, saying why');
+    }
+    else {
+        is($said, 'read', 'a PP reader in another thread reads its copy');
+    }
+    is($r->next->{number}, 2, '... and reads on in its own');
+}
+
+# The SYNOPSIS, run as it is written, in a folder of its files.
+{
+    my $pm = File::Spec->catfile($FindBin::Bin, '..', 'lib', 'Game', 'Brandubh', 'Notation', 'Reader.pm');
+    my $pod = do { open my $fh, '<', $pm or die $!; local $/; <$fh> };
+    my ($synopsis) = $pod =~ /^=head1 SYNOPSIS\n(.*?)^=head1/ms or die 'no SYNOPSIS';
+    $synopsis =~ s/^    //mg;
+    require Cwd;
+    my $back = Cwd::getcwd();
+    my $here = tempdir(CLEANUP => 1);
+    chdir $here or die $!;
+    open my $log_fh, '>:raw', 'server.log' or die $!;
+    print {$log_fh} $log;
+    close $log_fh or die $!;
+    my $have_gzip = eval { require IO::Compress::Gzip; 1 } && system('gzip --version >/dev/null 2>&1') == 0;
+    SKIP: {
+        skip 'no gzip here', 3 unless $have_gzip;
+        IO::Compress::Gzip::gzip(\$log => 'day.log.gz') or die 'gzip';
+        my $printed = '';
+        my $result = do {
+            open my $out, '>', \$printed or die;
+            my $old = select $out;
+            my $r = eval "package Reader::Synopsis; my \$text = \$log; $synopsis;\n"
+                . '+{ counts => $counts, first => $first, last => $last }';
+            select $old;
+            $r;
+        };
+        is($@, '', 'the SYNOPSIS runs');
+        like($printed, qr/\Arecord 1, line 1: brandubh, 2 moves\nserver\.log:5:7: record 2: move: 'D1d3' [^\n]*\nrecord 3, line 6: caf/,
+             '... and prints the refused record, the games') or diag $printed;
+        is_deeply([$result->{counts}{records}, $result->{first}{number}, $result->{last}{game}{variant}],
+                  [3, 1, "caf\x{e9}"], '... counts the log through a pipe, and reads the last record again by its offset');
+    }
+    chdir $back or die $!;
+}
+
 is_deeply(\@warnings, [], 'no warnings');
 done_testing;

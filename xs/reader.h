@@ -309,6 +309,8 @@ bx_reader_next(pTHX_ SV *self, int games_only)
     svp = hv_fetchs((HV *)SvRV(self), "scanner", 0);
     if (!svp || !SvROK(*svp))
         return newSVsv(bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next"));
+    if (!SvOBJECT(SvRV(*svp)))      /* a thread's copy: CLONE_SKIP left it empty */
+        croak("Game::Brandubh::Notation::Reader: a reader is read in the thread that made it, not in another");
     sc = bx_scanner_of(aTHX_ *svp);
     for (;;) {
         SV *rec, *block;

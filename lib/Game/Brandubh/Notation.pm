@@ -627,7 +627,21 @@ Take a move as a person types it, and store it:
     push @{ $game->{moves} }, $stored if defined $stored;
     my $record = game_string($game);
 
-The command L<brandubh-notation> does the first of these from the shell.
+Read a day's log, any number of records one after another, a record at a
+time, and place each refused one in the whole log
+(L<Game::Brandubh::Notation::Reader>, which reads a file, a pipe, a handle
+or a string in flat memory):
+
+    use Game::Brandubh::Notation::Reader;
+
+    my $reader = Game::Brandubh::Notation::Reader->new('server.log');
+    while (my $record = $reader->next) {
+        my $fault = $record->{fault} or next;
+        print "server.log:$fault->{line}:$fault->{column}: $fault->{message}\n";
+    }
+
+The command L<brandubh-notation> does the first and the last of these
+from the shell.
 
 =head1 WHITE SPACE, CASE AND CHARACTERS
 
@@ -948,8 +962,10 @@ smallest program that shows the problem and the output of C<perl -V>.
 
 =head1 SEE ALSO
 
-L<brandubh-notation>, the command of this distribution;
-L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
+L<brandubh-notation>, the command of this distribution (its work done by
+L<Game::Brandubh::Notation::Command>);
+L<Game::Brandubh::Notation::Reader>, the records of a stream, one at a
+time; L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
 two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and
 game records in OpenTafl Notation, both ways; L<Game::Brandubh::Notation::SVG>,
 a position as an SVG picture.

@@ -302,7 +302,7 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
     }
 
     # only the games, passing over the refused records
-    my $games = Game::Brandubh::Notation::Reader->new(\*STDIN);
+    my $games = Game::Brandubh::Notation::Reader->new('server.log');
     while (my $game = $games->next_game) {
         print scalar @{ $game->{moves} }, " moves\n";
     }
@@ -313,8 +313,12 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
     1 while $check->next;            # the refused records, one at a time
     my $counts = $check->counts;     # { records => ..., accepted => ..., refused => ..., codes => {...} }
 
-    # a string, and back to a record by its offset
-    my $again = Game::Brandubh::Notation::Reader->new(\$text);
+    # a string; and back to a record of a file by its offset
+    my $first = Game::Brandubh::Notation::Reader->new(\$text)->next;
+    open my $fh, '<:raw', 'server.log' or die $!;
+    my @offsets = map { $_->{offset} } Game::Brandubh::Notation::Reader->new($fh)->all;
+    seek $fh, $offsets[-1], 0 or die $!;
+    my $last = Game::Brandubh::Notation::Reader->new($fh)->next;
 
 =head1 DESCRIPTION
 
@@ -551,6 +555,13 @@ What the source is called (L</name>).
 True when the stream is an OpenTafl F<.otg> record (its first character
 after white space is C<[>), read as one game; it reads the stream's
 first bytes to tell, if nothing has been read yet.
+
+=head1 THREADS
+
+A reader is read in the thread that made it. In a thread started after it
+was made, the XS backend's reader dies, saying so, rather than read on
+from a place it cannot know (its scanner is not copied into the thread);
+make a reader in the thread instead.
 
 =head1 SEE ALSO
 
