@@ -92,4 +92,25 @@ for my $text (values %texts, SETUP, '7/7/7/7/7/7/8 a', 'Kd4-d1', 'd4-d1x', "\x{2
 tie my $tied, 'Tied', "variant x\nmoves d1d3\n";
 no_leaks_ok(sub { my $g = game_parse($tied) }, 'game_parse of a tied scalar');
 
+# The reader: a stream of every record above, read in blocks of every
+# kind, a record at a time, its games alone, and its counts.
+{
+    require Game::Brandubh::Notation::Reader;
+    my $stream = join '', map { my $t = $texts{$_}; utf8::encode($t); $t } sort keys %texts;
+    $stream .= "variant x\nmoves d1d3 \xff\n" . 'moves ' . ('d1d3 ' x 100) . "zz\n";
+    for my $block (7, 65536) {
+        no_leaks_ok(sub { my $r = Game::Brandubh::Notation::Reader->new(\$stream, block => $block); my @all = $r->all; my $c = $r->counts },
+                    "the reader, a record at a time, in blocks of $block");
+        no_leaks_ok(sub { my $r = Game::Brandubh::Notation::Reader->new(\$stream, block => $block); 1 while $r->next_game },
+                    "the reader's games, in blocks of $block");
+        no_leaks_ok(sub { my $r = Game::Brandubh::Notation::Reader->new(\$stream, block => $block, games => 0, accepted => 0);
+                          1 while $r->next },
+                    "the reader's refusals, in blocks of $block");
+    }
+    no_leaks_ok(sub { my $r = Game::Brandubh::Notation::Reader->new(\'', block => 3); my @all = $r->all },
+                'the reader of an empty stream');
+    no_leaks_ok(sub { my $r = Game::Brandubh::Notation::Reader->new(\$stream); $r->next },
+                'a reader left before its end');
+}
+
 done_testing;

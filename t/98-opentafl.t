@@ -185,6 +185,16 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     like($two_err, qr/^brandubh-notation: -:4:7: record 2: move: /m, '... the refused one placed in the stream');
     is(() = $two =~ /^\[rules:/mg, 2, '... the others converted');
     is(($run->(undef, 'convert', '--to', 'pgn', $file))[0], 2, 'an unknown --to: a usage error');
+    my ($uw_status, $uw_out, $uw_err) = $run->("variant a\rb\nmoves d1d3\n", 'convert');
+    is_deeply([$uw_status, $uw_out], [1, ''], 'a game neither notation can write: exit 1, nothing written');
+    like($uw_err, qr/^brandubh-notation: -:1:1: record 1: unwritable: the game cannot be written as an \.otg record: /m,
+         '... and said, with no warning');
+    my ($order_status, $order_out) = $run->("moves d1d3\nvariant x\n", 'convert');
+    is_deeply([$order_status, scalar(() = $order_out =~ /^\[variant:x\]$/mg)], [0, 1],
+              'a record whose lines come in another order is converted, as check accepts it');
+    my ($ends_status, undef, $ends_err) = $run->("variant x\rmoves d1d3\r", 'convert');
+    is($ends_status, 1, 'lines that end with a carriage return alone: refused');
+    like($ends_err, qr/^brandubh-notation: -:1:1: record 1: line-ends: /m, '... as check refuses them');
 
     is_deeply([$run->(undef, 'check', $file)], [0, '', ''], 'check: an .otg record is accepted');
     my ($v_status, $v_out) = $run->(undef, 'check', '-v', $file);

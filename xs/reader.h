@@ -274,7 +274,9 @@ bx_record_worded(pTHX_ SV *rec)
     LEAVE;
 }
 
-/* One value of a Perl method of the reader, called with no arguments. */
+/* One value of a Perl method of the reader, called with no arguments: a
+ * new scalar, the caller's to free (the blocks of a long read are not left
+ * to the end of the call, which may read a whole stream). */
 static SV *
 bx_reader_call(pTHX_ SV *self, const char *method)
 {
@@ -292,7 +294,7 @@ bx_reader_call(pTHX_ SV *self, const char *method)
     PUTBACK;
     FREETMPS;
     LEAVE;
-    return sv_2mortal(got);
+    return got;
 }
 
 /* Game::Brandubh::Notation::Reader's next, for the XS backend: the
@@ -308,7 +310,7 @@ bx_reader_next(pTHX_ SV *self, int games_only)
         croak("Game::Brandubh::Notation::Reader::next: not a reader");
     svp = hv_fetchs((HV *)SvRV(self), "scanner", 0);
     if (!svp || !SvROK(*svp))
-        return newSVsv(bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next"));
+        return bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next");
     if (!SvOBJECT(SvRV(*svp)))      /* a thread's copy: CLONE_SKIP left it empty */
         croak("Game::Brandubh::Notation::Reader: a reader is read in the thread that made it, not in another");
     sc = bx_scanner_of(aTHX_ *svp);
@@ -333,6 +335,7 @@ bx_reader_next(pTHX_ SV *self, int games_only)
             bx_scanner_feed(aTHX_ sc, block);
         else
             sc->eof = 1;
+        SvREFCNT_dec(block);
     }
 }
 
