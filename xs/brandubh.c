@@ -465,7 +465,7 @@ size_t bn_display(char *out, int move, int king, unsigned char *squares,
 }
 
 /* Does the text hold a character that is not white space? */
-int bn_has_ink(const char *s, size_t len, int utf8)
+static int has_ink(const char *s, size_t len, int utf8)
 {
     size_t i = 0, n;
     while (i < len) {
@@ -479,7 +479,7 @@ int bn_has_ink(const char *s, size_t len, int utf8)
 int bn_variant_ok(const char *s, size_t len, int utf8)
 {
     return memchr(s, '\n', len) == NULL && memchr(s, '\r', len) == NULL
-        && bn_has_ink(s, len, utf8);
+        && has_ink(s, len, utf8);
 }
 
 /* Counts the stored moves of a moves line, split on runs of white space;
@@ -528,7 +528,7 @@ static int equals(const char *s, size_t len, const char *word, size_t wlen)
 
 /* The known word that begins a line and is followed by its end or a space:
  * the line it makes, and the word's length. */
-enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen)
+BN_ALWAYS_INLINE enum bn_line line_word(const char *s, size_t len, size_t *wlen)
 {
     static const char *const words[] = { "", "variant", "start", "moves", "result" };
     int w;
@@ -548,12 +548,12 @@ enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen)
  * word followed by any character but a space is a longer (unknown) word or
  * not a word at all. So no test of Unicode word characters is needed.
  */
-int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
-                 struct bn_game *g, unsigned *seen, struct bn_fault *f)
+BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int utf8,
+                               struct bn_game *g, unsigned *seen, struct bn_fault *f)
 {
     size_t wlen = 0, rest_len;
     const char *rest;
-    enum bn_line w = bn_line_word(line, len, &wlen);
+    enum bn_line w = line_word(line, len, &wlen);
     struct bn_position_fault inner;
 
     if (w == BN_LINE_NONE)
@@ -565,7 +565,7 @@ int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
     rest_len = len > wlen ? len - wlen - 1 : 0;
     switch (w) {
     case BN_LINE_VARIANT:
-        if (!bn_has_ink(rest, rest_len, utf8))
+        if (!has_ink(rest, rest_len, utf8))
             return fault(f, BN_VARIANT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
         g->variant_at = (size_t)(rest - s);
         g->variant_len = rest_len;
@@ -614,7 +614,7 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
 
         if (lf && line_len && line[line_len - 1] == '\r')
             line_len--;
-        if (bn_has_ink(line, line_len, utf8) && !bn_line_scan(s, line, line_len, utf8, g, &seen, f))
+        if (has_ink(line, line_len, utf8) && !scan_line(s, line, line_len, utf8, g, &seen, f))
             return 0;
         at = next;
     }
@@ -623,6 +623,24 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
     if (!(seen & (1u << BN_LINE_MOVES)))
         return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, BN_LINE_MOVES);
     return 1;
+}
+
+/* The stream scanner's ways in (stream.h): the record scan's own readers,
+ * kept static above so that bn_game_scan has them inlined. */
+int bn_has_ink(const char *s, size_t len, int utf8)
+{
+    return has_ink(s, len, utf8);
+}
+
+enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen)
+{
+    return line_word(s, len, wlen);
+}
+
+int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
+                 struct bn_game *g, unsigned *seen, struct bn_fault *f)
+{
+    return scan_line(s, line, len, utf8, g, seen, f);
 }
 
 size_t bn_record_size(size_t variant_len, size_t start_len, int has_start,

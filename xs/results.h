@@ -300,7 +300,7 @@ bx_rows_of(pTHX_ my_cxt_t *cxt, const char *cells, int utf8)
 
 /* A game read from the text t by bn_game_scan, as a new mortal reference
  * to a hash of its variant, start, moves and result. */
-static SV *
+BX_ALWAYS_INLINE SV *
 bx_game_hash(pTHX_ my_cxt_t *cxt, const bx_text_t *t, const struct bn_game *g)
 {
     HV *hv = newHV();

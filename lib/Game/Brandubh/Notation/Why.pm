@@ -88,23 +88,18 @@ sub game_message {
     if ($code eq 'move') {
         my $piece = substr $text, $at, $len;
         my $stored = $move_parse->($piece);
-        return piece_message(quote($text, $at, $len), $stored, defined $stored && lc($piece) eq $stored);
+        return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
+            if defined $stored && lc($piece) eq $stored;
+        return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
+            if defined $stored;
+        return quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
+            . ' such as d1d3.';
     }
     if ($code eq 'result') {
         return 'The result ' . quote($text, $at, $len)
             . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
     }
     return "The record has no $f->{line} line.";
-}
-
-# What a moves line's piece that is no stored move is: its quote, the
-# stored move it is read as (undef for none), and whether it is that move
-# in other letters.
-sub piece_message {
-    my ($quoted, $stored, $lowered) = @_;
-    return "$quoted is not a stored move: a game keeps its moves in lower case, as $stored." if $lowered;
-    return "$quoted is a move as it is shown; a game stores it as $stored." if defined $stored;
-    return "$quoted is not a stored move: a game keeps each move as four characters, such as d1d3.";
 }
 
 # The messages of a stream's faults that are no record's: a stream that is
@@ -137,8 +132,9 @@ sub scanned_message {
             . position_message($quoted, { code => $pcode, at => 0, length => length $quoted,
                                           rank => $rank, width => $width, rows => $rows });
     }
-    return piece_message(quote($quoted, 0, length $quoted), $stored, defined $stored && $four) if $code eq 'move';
-    return game_message(undef, $quoted, $at);
+    # a move: the piece quoted is the piece (or its first 21 characters, no
+    # stored move in any case), read as the scanner read the whole piece
+    return game_message(sub { $stored }, $quoted, $at);
 }
 
 # Gives the answer of a *_why function, and in list context the fault too.
@@ -227,12 +223,6 @@ first fault, if any, as the answer's C<code>, C<at> and C<message>, and
 
 The message of a fault of each kind (C<game_message> given a
 C<move_parse>, as C<game_why> is).
-
-=item piece_message($quoted, $stored, $lowered)
-
-The message of a moves line's piece that is no stored move, given as it
-is quoted, the stored move it is read as (undef for none), and whether it
-is that move in other letters.
 
 =item stream_message($name), scanned_message($code, $why)
 
