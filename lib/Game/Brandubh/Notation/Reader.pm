@@ -76,8 +76,8 @@ sub _source {
             local $! = Errno::EISDIR();
             Carp::croak("$self->{name}: $!");
         }
-        open my $fh, '<:raw', $path or Carp::croak("$self->{name}: $!");
-        $self->{fh} = $fh;
+        open my $fh, '<:raw', $path or Carp::croak("$self->{name}: $!");    ## no critic (RequireBriefOpen)
+        $self->{fh} = $fh;    # read by next, and closed with the reader
     }
     else {
         Carp::croak('Game::Brandubh::Notation::Reader->new: the source is a handle, a file name or a reference to a'
@@ -261,13 +261,14 @@ sub counts {
              refused => $tally->{refused}, codes => { %{ $tally->{codes} } } };
 }
 
-sub name { return $_[0]{name} }
-
-{
-    package    # the XS backend's reader: its next is the XS's (xs/reader.h)
-        Game::Brandubh::Notation::Reader::XS;
-    our @ISA = ('Game::Brandubh::Notation::Reader');
+sub name {
+    my ($self) = @_;
+    return $self->{name};
 }
+
+# The XS backend's reader: a subclass whose next and next_game are the
+# XS's (xs/reader.h).
+@Game::Brandubh::Notation::Reader::XS::ISA = (__PACKAGE__);
 
 sub otg {
     my ($self) = @_;

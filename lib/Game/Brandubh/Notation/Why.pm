@@ -112,7 +112,10 @@ my %STREAM = (
     'encoding'  => 'the line is not UTF-8 text',
     'otg-encoding' => 'the record is not UTF-8 text',
 );
-sub stream_message { return $STREAM{ $_[0] } }
+sub stream_message {
+    my ($name) = @_;
+    return $STREAM{$name};
+}
 
 # The message of a record's fault that a stream scanner found, from what
 # it kept of the record (the XS backend's Game::Brandubh::Notation::Reader

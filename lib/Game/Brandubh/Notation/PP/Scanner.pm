@@ -37,7 +37,10 @@ sub feed {
     return;
 }
 
-sub skipped { return $_[0]{skipped} }
+sub skipped {
+    my ($self) = @_;
+    return $self->{skipped};
+}
 
 # What the stream's own checks see of the bytes read.
 sub _account {
@@ -65,6 +68,7 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
         }
         return undef if $self->{done} || !$self->_read($eof);
     }
+    return undef;    # (never: the loop returns)
 }
 
 # Reads what lines it can; false when it wants more.
