@@ -138,14 +138,14 @@ MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS::Sca
 # settings, given bytes, asked for the next record.
 
 SV *
-new(class, one, hold, games, accepted)
-    SV *class
+new(package, one, hold, games, accepted)
+    SV *package
     IV one
     UV hold
     IV games
     IV accepted
   CODE:
-    PERL_UNUSED_VAR(class);
+    PERL_UNUSED_VAR(package);
     RETVAL = bx_scanner_new(aTHX_ one != 0, hold, games != 0, accepted != 0);
   OUTPUT:
     RETVAL
