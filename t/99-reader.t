@@ -199,7 +199,15 @@ SKIP: {
     my %long = Brandubh::Streams::long_kinds();
     my @streams = ((map { Brandubh::Streams::random_stream() } 1 .. 150), @long{ sort keys %long },
                    (map { my $t = Brandubh::Gen::mutate($long{ (sort keys %long)[rand keys %long] }); utf8::encode($t); $t } 1 .. 60));
-    my ($same, @differ) = (0);
+    # and a fault of every code, each at the start, the middle and the end
+    # of a stream, and the stream's own faults
+    my @faults = ("zz\n", "variant x\nvariant y\n", "variant \nmoves\n", "variant x\nstart 8/ a\nmoves\n",
+                  "variant x\nmoves D1d3\n", "variant x\nmoves\nresult won\n", "variant x\n", "moves\n",
+                  "variant x\nmoves \xff\n");
+    my $good = "variant ok\nmoves d1d3\n";
+    push @streams, map { ($_, "$good$_$good", "$good$good$_") } @faults;
+    push @streams, '', "\xef\xbb\xbf", " \n\t\n", "variant x\rmoves\r", "\xef\xbb\xbf$good\r\n";
+    my ($same, @differ, %codes) = (0);
     local $Data::Dumper::Sortkeys = 1;
     local $Data::Dumper::Useqq = 1;
     for my $i (0 .. $#streams) {
@@ -209,7 +217,10 @@ SKIP: {
         my $whole = Data::Dumper::Dumper(records(\$text, %opt, backend => 'XS', block => 1 << 20));
         if ($xs eq $pp && $whole eq $pp) { $same++ }
         else { push @differ, $i }
+        $codes{ $_->{fault}{code} }++ for grep { $_->{fault} } @{ records(\$text, %opt, backend => 'XS') };
     }
+    is_deeply([sort keys %codes], [sort qw(line twice variant start move result missing encoding empty line-ends)],
+              'the streams hold a fault of every code');
     is(scalar @differ, 0, "the XS and PP scanners agree on $same streams, in blocks of every size")
         or diag Data::Dumper::Dumper([map { $streams[$_] } @differ[0 .. ($#differ < 2 ? $#differ : 2)]]);
 }
