@@ -315,6 +315,19 @@ like($out, qr/^NAME\n\s+brandubh-notation - check brandubh game records/, '... a
 like($out, qr/^EXIT STATUS\n/m, '... all of it');
 unlike($out, qr/^=head1|^use strict/m, '... not its source');
 is($err, '', '... and nothing on standard error');
+{
+    # the module without the script that names its manual: the script on
+    # the PATH, or a fault
+    no warnings 'once';
+    local $Game::Brandubh::Notation::Command::MANUAL = undef;
+    local $ENV{PATH} = File::Spec->catdir($root, 'bin');
+    ($status, $out) = run(undef, '--man');
+    is_deeply([$status, $out =~ /^NAME\n/ ? 1 : 0], [0, 1], '--man from the module alone: the script on the PATH');
+    local $ENV{PATH} = File::Spec->catdir($dir, 'no-such-folder');
+    ($status, $out, $err) = run(undef, '--man');
+    is_deeply([$status, $err], [2, "brandubh-notation: the manual is the POD of the brandubh-notation script, which is not at hand\n"],
+              '... and with none there, a fault');
+}
 ($status, $out) = run(undef, '--version');
 like($out, qr/\Abrandubh-notation 0\.01\nGame::Brandubh::Notation 0\.01, the (?:XS|PP) backend\n\z/,
      '--version: the name and version first');

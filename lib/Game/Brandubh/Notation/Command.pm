@@ -9,6 +9,7 @@ use strict;
 use warnings;
 use Getopt::Long ();
 use IO::Handle ();
+use File::Spec ();
 use Game::Brandubh::Notation qw(:all :why);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
 use Game::Brandubh::Notation::Reader ();
@@ -577,8 +578,11 @@ sub manual {
     my $text = '';
     my $parser = Pod::Text->new(sentence => 0, width => 76);
     $parser->output_string(\$text);
-    fail(2, 'the manual is the POD of the brandubh-notation script, which is not at hand') unless defined $MANUAL;
-    $parser->parse_file($MANUAL);
+    # the script that set $MANUAL, or the one installed on the PATH
+    my ($script) = grep { defined && -f } $MANUAL,
+        map { File::Spec->catfile($_, $me) } File::Spec->path;
+    fail(2, "the manual is the POD of the $me script, which is not at hand") unless defined $script;
+    $parser->parse_file($script);
     out($text);
     return 0;
 }
