@@ -291,13 +291,11 @@ static void stream_tests(void)
     };
     for (i = 0; i < sizeof shorts / sizeof shorts[0]; i++)
         stream_cuts(shorts[i], strlen(shorts[i]), "a short stream");
+    /* sixty stored moves, a space after each but the last */
     for (i = 0; i < 60; i++) {
-        const char *sq = bn_square_names + 2 * ((i * 7) % 49), *to = bn_square_names + 2 * ((i * 3 + 5) % 49);
-        moves[5 * i] = i ? ' ' : 'd';
-        if (i == 0)
-            memcpy(moves, "d1d3", 4), moves[4] = ' ';
-        else
-            memcpy(moves + 5 * i - 4, sq, 2), memcpy(moves + 5 * i - 2, to, 2), moves[5 * i] = ' ';
+        memcpy(moves + 5 * i, bn_square_names + 2 * ((i * 7) % 49), 2);
+        memcpy(moves + 5 * i + 2, bn_square_names + 2 * ((i * 3 + 5) % 49), 2);
+        moves[5 * i + 4] = ' ';
     }
     moves[5 * 60 - 1] = 0;
 #define LONG(what, ...) do { n = (size_t)snprintf(buf, sizeof buf, __VA_ARGS__); stream_cuts(buf, n, what); } while (0)
