@@ -135,7 +135,8 @@ build(...)
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS::Scanner
 
 # The scanner of Game::Brandubh::Notation::Reader (reader.h): made with its
-# settings, given bytes, asked for the next record.
+# settings, given bytes, asked for its counts; the reader's next (below)
+# reads it.
 
 SV *
 new(package, one, hold, games, accepted)
@@ -156,26 +157,6 @@ feed(self, bytes)
     SV *bytes
   CODE:
     bx_scanner_feed(aTHX_ bx_scanner_of(aTHX_ self), bytes);
-
-SV *
-next(self, eof)
-    SV *self
-    IV eof
-  PREINIT:
-    SV *rec;
-  CODE:
-    rec = bx_scanner_next(aTHX_ bx_scanner_of(aTHX_ self), eof != 0, 0);
-    RETVAL = rec ? SvREFCNT_inc_simple_NN(rec) : &PL_sv_undef;
-  OUTPUT:
-    RETVAL
-
-UV
-skipped(self)
-    SV *self
-  CODE:
-    RETVAL = bx_scanner_of(aTHX_ self)->skipped;
-  OUTPUT:
-    RETVAL
 
 SV *
 counts(self)

@@ -20,7 +20,6 @@ typedef struct {
     SV *buf;                /* the bytes given and not yet read, from `from` on */
     STRLEN from;
     SV *text;               /* with games: the record's bytes read so far */
-    UV skipped;             /* accepted records counted and not given */
     int eof, done;          /* the source has given its last byte; and its last record */
     int last_refused;       /* the record last told was refused */
     UV records, took, refused;      /* records read, accepted, refused */
@@ -212,8 +211,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
                 return game;
             continue;
         }
-        if (r.ok && !sc->accepted) {
-            sc->skipped++;
+        if (r.ok && !sc->accepted) {        /* counted, not given */
             SvCUR_set(sc->text, 0);
             continue;
         }

@@ -2,9 +2,9 @@ package Game::Brandubh::Notation::PP::Scanner;
 
 # The plain-Perl scanner of Game::Brandubh::Notation::Reader: the XS
 # backend's (xs/stream.c) answers, found by holding each record whole and
-# asking game_why and game_parse about it. Made, fed and asked as the XS
-# one is: new(one, hold, games, accepted), feed(bytes), next(eof),
-# skipped().
+# asking game_why and game_parse about it. Made and fed as the XS one is
+# (new(one, hold, games, accepted), feed(bytes)), and asked by the
+# reader's Perl: next(eof), skipped().
 
 use strict;
 use warnings;
