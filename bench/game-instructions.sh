@@ -11,7 +11,11 @@ old=$(mktemp -d)
 trap 'git -C "$here" worktree remove --force "$old" >/dev/null 2>&1 || true; rm -rf "$old"' EXIT
 git -C "$here" worktree add --detach "$old" "$rev" >/dev/null 2>&1
 (cd "$old" && perl Makefile.PL >/dev/null && make >/dev/null)
-code='use Game::Brandubh::Notation qw(:all :why);
+# game_why is Game::Brandubh::Notation's own sub before 0.01's export lists
+# were restored, Game::Brandubh::Notation::Why's after: whichever the build has
+code='use Game::Brandubh::Notation qw(:all);
+BEGIN { *game_why = defined &Game::Brandubh::Notation::game_why ? \&Game::Brandubh::Notation::game_why
+                    : do { require Game::Brandubh::Notation::Why; \&Game::Brandubh::Notation::Why::game_why } }
 my $t = "variant brandubh\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a\nmoves " . join(" ", ("d1d3") x 30) . "\nresult agreed\n";
 my $b = "variant x\nmoves d1d3 zz\n";
 if ($ARGV[1] eq "game_parse") { for (1 .. $ARGV[0]) { my $g = game_parse($t) } }

@@ -1,6 +1,6 @@
 #!/usr/bin/perl
 # What loading the module costs: perl started and the module loaded with
-# its tags (use Game::Brandubh::Notation qw(:all :why)), each backend,
+# its tags (use Game::Brandubh::Notation qw(:all), and the *_why from Game::Brandubh::Notation::Why), each backend,
 # beside perl alone, beside what any pure-Perl module of the interface
 # loads at least (strict, warnings, Exporter and constant, as 0.01 does),
 # and beside a module made as 0.01 is, imported with a tag.
@@ -30,8 +30,8 @@ my @rows = (
     ['as 0.01 is made, a tag imported', {},
      'package As001; use strict; use warnings; use Exporter "import"; use constant SETUP => "x";'
      . ' our @EXPORT_OK = ("SETUP"); our %EXPORT_TAGS = (all => \@EXPORT_OK); package main; As001->import(":all"); 1'],
-    ['the module, XS',                 { GAME_BRANDUBH_NOTATION_BACKEND => 'XS' }, 'use Game::Brandubh::Notation qw(:all :why); 1'],
-    ['the module, PP',                 { GAME_BRANDUBH_NOTATION_BACKEND => 'PP' }, 'use Game::Brandubh::Notation qw(:all :why); 1'],
+    ['the module, XS',                 { GAME_BRANDUBH_NOTATION_BACKEND => 'XS' }, 'use Game::Brandubh::Notation qw(:all); use Game::Brandubh::Notation::Why qw(:all); 1'],
+    ['the module, PP',                 { GAME_BRANDUBH_NOTATION_BACKEND => 'PP' }, 'use Game::Brandubh::Notation qw(:all); use Game::Brandubh::Notation::Why qw(:all); 1'],
 );
 my %times;
 for my $run (1 .. $runs) {

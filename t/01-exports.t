@@ -37,17 +37,34 @@ ok(!eval "package Bad; use Game::Brandubh::Notation 'BACKEND'; 1", 'BACKEND is n
 ok(!eval "package Bad2; use Game::Brandubh::Notation 'nothing_here'; 1", 'an unknown name is refused');
 
 is($Game::Brandubh::Notation::VERSION, '0.01', '$VERSION is 0.01');
+# 0.01's lists, as data (Game-Brandubh's own suite counts them): the
+# eleven names in 0.01's order, one tag, all, which is that very array
+my @v001 = qw(SETUP square_name square_parse move_wire move_split move_parse move_display
+              position_ok position_cells game_string game_parse);
+is_deeply(\@Game::Brandubh::Notation::EXPORT_OK, \@v001, "\@EXPORT_OK is 0.01's, in 0.01's order");
+is(scalar @Game::Brandubh::Notation::EXPORT_OK, 11, '... eleven names');
+is_deeply([keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all'], 'one tag, all');
+ok(\@Game::Brandubh::Notation::EXPORT_OK == $Game::Brandubh::Notation::EXPORT_TAGS{all},
+   ':all is the very array @EXPORT_OK, as in 0.01');
+is_deeply([sort @names], [sort @v001], "the tests' table names the same");
+{
+    my @warned;
+    local $SIG{__WARN__} = sub { push @warned, @_ };
+    ok(!eval "package Bad3; use Game::Brandubh::Notation ':why'; 1", 'no tag :why: what this module adds, its companions export');
+    like("@warned", qr/"why" is not defined in %Game::Brandubh::Notation::EXPORT_TAGS/, "... Exporter's words");
+}
+
+# The *_why functions: exported by Game::Brandubh::Notation::Why, and not
+# subs of the module 0.01 was
 my @why = qw(position_why move_why game_why);
-is_deeply([sort @Game::Brandubh::Notation::EXPORT_OK], [sort @names, @why], '@EXPORT_OK: those and the three *_why');
-is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{all} }], [sort @names], ':all is SETUP and the public functions');
-is_deeply([sort @{ $Game::Brandubh::Notation::EXPORT_TAGS{why} }], [sort @why], ':why is the three');
-is_deeply([sort keys %Game::Brandubh::Notation::EXPORT_TAGS], ['all', 'why'], 'two tags');
 {
     package Why;
-    use Game::Brandubh::Notation ':why';
+    use Game::Brandubh::Notation::Why ':all';
 }
-ok(Why->can($_), "$_ is exported by :why") for @why;
-ok(!All->can($_), "$_ is not exported by :all") for @why;
+ok(Why->can($_), "$_ is exported by Game::Brandubh::Notation::Why's :all") for @why;
+is_deeply(\@Game::Brandubh::Notation::Why::EXPORT_OK, \@why, "Game::Brandubh::Notation::Why's \@EXPORT_OK is the three");
+ok(!All->can($_), "$_ is not exported by the module's :all") for @why;
+ok(!defined &{"Game::Brandubh::Notation::$_"}, "$_ is no sub of Game::Brandubh::Notation") for @why;
 is(scalar @Game::Brandubh::Notation::EXPORT, 0, 'nothing in @EXPORT');
 
 # SETUP: the set-up, an inlinable constant, usable both ways.
@@ -117,11 +134,11 @@ for my $pp ('', 1) {
     local $ENV{GAME_BRANDUBH_NOTATION_PP} = $pp;
     my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
     my $which = $pp ? 'PP' : 'the default backend';
-    my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all :why); print join q(,), sort grep { \\\$INC{\\\$_} } qw(Exporter/Heavy.pm constant.pm)"};
-    is($out, 'Exporter/Heavy.pm', "loading with :all and :why reads Exporter::Heavy, as 0.01, and no constant.pm, $which");
+    my $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all); print join q(,), sort grep { \\\$INC{\\\$_} } qw(Exporter/Heavy.pm constant.pm)"};
+    is($out, 'Exporter/Heavy.pm', "loading with :all reads Exporter::Heavy, as 0.01, and no constant.pm, $which");
     $out = qx{"$^X" @inc -e "use autouse q(Game::Brandubh::Notation) => qw(move_split square_parse); print join q(,), move_split(q(d1d3)), square_parse(q(b2)), defined \\\$INC{q(Game/Brandubh/Notation.pm)} ? 1 : 0" 2>&1};
     is($out, 'd1,d3,1,1,1', "use autouse takes the module, and loads it at the first call, $which");
-    $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all !SETUP move_why); print defined &SETUP ? 1 : 0, defined &square_name ? 1 : 0, defined &move_why ? 1 : 0, defined &game_why ? 1 : 0"};
+    $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:all !SETUP move_split); print defined &SETUP ? 1 : 0, defined &square_name ? 1 : 0, defined &move_split ? 1 : 0, defined &game_why ? 1 : 0"};
     is($out, '0110', "a tag, a negation and a name, as Exporter reads them, $which");
     $out = qx{"$^X" @inc -e "use Game::Brandubh::Notation qw(:bogus)" 2>&1};
     like($out, qr/"bogus" is not defined in %Game::Brandubh::Notation::EXPORT_TAGS/, "an unknown tag: Exporter's refusal, $which");

@@ -10,6 +10,7 @@ use Brandubh::Test;
 use Brandubh::Counter;
 use Brandubh::Functions qw(public_functions fact first_example refusal_values);
 use Game::Brandubh::Notation ':all';
+use Game::Brandubh::Notation::Why ();
 
 # the functions, as the tests' table lists them (t/95 holds the module to it)
 my @functions = public_functions();
@@ -179,7 +180,7 @@ for my $ascii ("\t", "\n", "\f", "\r", ' ') {
         ok(!game_parse($up->("variant x\n$char\nmoves\n")) == !$is, '... as a line of its own');
         is(game_string({ variant => $up->($char) }), $is ? undef : $up->("variant $char\nmoves\n"),
             '... as a variant');
-        is(!Game::Brandubh::Notation::move_why($up->("${char}d1d3")), !!$is, '... to move_why');
+        is(!Game::Brandubh::Notation::Why::move_why($up->("${char}d1d3")), !!$is, '... to move_why');
     }
     is($space{VT}, $] >= 5.018 ? 1 : 0, 'VT is white space from Perl 5.18 on');
     is($space{'VT in a UTF-8 string'}, $space{VT}, '... in a UTF-8 string the same');

@@ -15,7 +15,8 @@ BEGIN {
         print STDERR $_[0] if !defined $where || $where eq $0 || $where =~ m{blib|Game/Brandubh};
     };
 }
-use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Why qw(:all);
 { package Stringy; use overload '""' => sub { 'd4' }, fallback => 1; }
 { package Three; use overload '""' => sub { '3' }, '0+' => sub { 5 }, fallback => 1; }
 { package Listy; use overload '@{}' => sub { ['d1d3'] }, fallback => 1; }

@@ -7,7 +7,8 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Ops ();
 use Brandubh::Functions qw(public_functions calls_of);
-use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Why qw(:all);
 
 BEGIN {
     eval { require Test::LeakTrace; Test::LeakTrace->import; 1 }

@@ -8,7 +8,8 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Functions qw(fault_reader);
 use Time::HiRes qw(time);
-use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::PP ();
 
 # Over a gigabyte of memory at its peak: for CI and for those who ask.

@@ -268,7 +268,7 @@ is($out, "d1d3\n", 'move -: standard input');
                        "d1-d3x\x{feff}$_", "d1-d3x", " ", "d1d3 " . chr(0x3400 + $_ % 50)) } 1 .. 600;
     my $expected = '';
     for my $text (@texts) {
-        my $why = Game::Brandubh::Notation::move_why($text);
+        my $why = Game::Brandubh::Notation::Why::move_why($text);
         $expected .= Game::Brandubh::Notation::Command::shown($text) . ": $why->{code}: $why->{message}\n";
     }
     my $in = join '', map { "$_\n" } @texts;

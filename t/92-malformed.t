@@ -11,7 +11,8 @@ use Test::More;
 use Brandubh::Test;
 use Brandubh::Functions qw(public_functions fact nargs_of);
 use Encode ();
-use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::PP ();
 
 # A string of these bytes, flagged UTF-8 as they are.

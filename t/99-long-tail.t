@@ -238,11 +238,15 @@ OUT
     }
 }
 
+# how, a tied element, is read twice by 0.01's $result->{how} // '' from
+# perl 5.14 on (the test, then the copy), once before
+sub how_read_as_0_01 { my ($out) = @_; $out =~ s/^S=0 S=0$/S=0/m if $] < 5.014; return $out }
+
 # Callbacks run bare: an @{} overload of moves, a tie of a value read, see
 # $^S and $SIG{__DIE__} as the caller set them, a die they catch reaches
 # the program's __DIE__ handler, $@ after the call is what they left, and
 # what they throw comes out as thrown.
-same_everywhere('callbacks run with no eval around them', $common . <<'EOF', <<'OUT');
+same_everywhere('callbacks run with no eval around them', $common . <<'EOF', how_read_as_0_01(<<'OUT'));
 {
     package Moves;
     use overload '@{}' => sub {
@@ -276,7 +280,7 @@ S=1 handler set DIE caught inside DIE thrown
 variant brandubh
 moves
 result agreed
-S=0
+S=0 S=0
 $@: left by FETCH
 exit 0
 OUT

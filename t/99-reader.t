@@ -14,7 +14,8 @@ BEGIN { require "$FindBin::Bin/lib/inc.pl" }
 use Brandubh::Test;
 use Brandubh::Gen ();
 use Brandubh::Streams ();
-use Game::Brandubh::Notation qw(game_parse game_why SETUP);
+use Game::Brandubh::Notation qw(game_parse SETUP);
+use Game::Brandubh::Notation::Why qw(game_why);
 use Game::Brandubh::Notation::Reader ();
 
 my @warnings;

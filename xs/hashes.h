@@ -75,6 +75,49 @@ bx_hash_value(pTHX_ bx_keep_t *k, HV *hv, const char *key, I32 klen, U32 hash)
     return svp ? bx_fetch_kept(aTHX_ k, *svp) : NULL;
 }
 
+/*
+ * How often a value is read. 0.01 reads some values with an operator that
+ * takes the element itself and then copies it: $h->{how} // '' and
+ * $h->{moves} || [] run an element's own get-magic (a tied element, a
+ * Variable::Magic wizard on it) once for the test and once more for the
+ * copy or the dereference, when the test passes. And an rvalue $h->{key}
+ * of a hash with magic of another kind than a tie runs it once more
+ * before the operator does (pp_helem). A tied hash's value is FETCHed once
+ * a read however it is taken (the tie marks it read). BX_FETCH runs it
+ * once; these run it again where 0.01 does.
+ */
+PERL_STATIC_INLINE int
+bx_tied(pTHX_ HV *hv)
+{
+    return SvRMAGICAL((SV *)hv) && mg_find((SV *)hv, PERL_MAGIC_tied) != NULL;
+}
+
+/* Perls before 5.14 ran an element's get-magic once for // and || and
+ * the copy or dereference after them (measured on 5.10.1 with 0.01; 5.12
+ * is not in the matrix and is taken as 5.10.1). */
+#if PERL_REVISION == 5 && PERL_VERSION >= 14
+#  define BX_TEST_THEN_COPY 1
+#else
+#  define BX_TEST_THEN_COPY 0
+#endif
+
+/* Runs sv's get-magic once more when again is true, sv is a value of hv
+ * and hv is not tied; returns sv, kept. */
+PERL_STATIC_INLINE SV *
+bx_read_again(pTHX_ bx_keep_t *k, HV *hv, SV *sv, int again)
+{
+    if (again && sv != NULL && SvGMAGICAL(sv) && !bx_tied(aTHX_ hv)) {
+        bx_keep(aTHX_ k, sv);
+        bx_kept_mg_get(aTHX_ k, sv);
+    }
+    return sv;
+}
+
+/* A value as 0.01's rvalue $h->{key} reads it, before the operator that
+ * takes it runs its own get-magic (BX_FETCH's). */
+#define BX_FETCH_RV(k, hv, name) \
+    bx_read_again(aTHX_ (k), (hv), BX_FETCH(k, hv, name), SvRMAGICAL((SV *)(hv)))
+
 /* At load: whether the walk finds, in a hash of the keys read (and of as
  * many others), each value hv_common finds, and no value for a key that is
  * not there. */
@@ -141,7 +184,7 @@ bx_result_by_perl(pTHX_ bx_keep_t *k, int which, SV *first, SV *second, SV **lin
 
 /* What a result value of game_string says, or -1 when it is not one; read
  * as the Perl version reads it (Operators::result_from says how): how, and
- * only when how is resign, by, once. A plain by is written as it is, so its
+ * only when how is resign, by, each as $result->{...} // '' reads it. A plain by is written as it is, so its
  * UTF-8 flag goes to *utf8. Where how or by is an object with overloading,
  * Perl's eq decides, and *line is the line to write (the result is then
  * BN_RESULT_NONE). */
@@ -156,7 +199,9 @@ bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
         return BN_RESULT_NONE;
     if ((hv = (HV *)bx_keep(aTHX_ k, bx_ref_named(sv, SVt_PVHV))) == NULL)
         return -1;
-    how = bx_keep(aTHX_ k, BX_FETCH(k, hv, how));
+    /* my $how = $result->{how} // '' */
+    how = bx_keep(aTHX_ k, BX_FETCH_RV(k, hv, how));
+    how = bx_read_again(aTHX_ k, hv, how, BX_TEST_THEN_COPY && how != NULL && SvOK(how));
     if (BX_OVERLOADED(how))
         return bx_result_by_perl(aTHX_ k, BX_SUB_RESULT_FROM, how, sv, line);
     if (how == NULL || !bx_plain(aTHX_ how, &t))
@@ -167,7 +212,9 @@ bx_result_of(pTHX_ bx_keep_t *k, SV *sv, SV **line, int *utf8)
         return -1;
     /* how is resign: by's read may run Perl code, which finds how copied */
     bx_freeze(aTHX_ k, &how);
-    by = bx_keep(aTHX_ k, BX_FETCH(k, hv, by));
+    /* my $by = $result->{by} // '' */
+    by = bx_keep(aTHX_ k, BX_FETCH_RV(k, hv, by));
+    by = bx_read_again(aTHX_ k, hv, by, BX_TEST_THEN_COPY && by != NULL && SvOK(by));
     if (BX_OVERLOADED(by)) {
         result = bx_result_by_perl(aTHX_ k, BX_SUB_RESULT_LINE, how, by, line);
         bx_thaw(k, frozen);
@@ -362,9 +409,11 @@ bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
         bx_thaw(k, frozen);
         return 0;
     }
-    moves = BX_FETCH(k, hv, moves);
+    /* @{ $game->{moves} || [] }: read again for @{} when true */
+    moves = BX_FETCH_RV(k, hv, moves);
     if (bx_is_true(aTHX_ k, moves)) {
         AV *av;
+        moves = bx_read_again(aTHX_ k, hv, moves, BX_TEST_THEN_COPY);
         if (BX_OVERLOADED(moves)) {        /* its @{}, as Perl's rv2av calls it */
             bx_secure(aTHX_ k);
             if ((moves = bx_overloaded_array(aTHX_ moves)) == NULL) {
@@ -401,7 +450,7 @@ bx_game_read(pTHX_ my_cxt_t *cxt, bx_keep_t *k, HV *hv, bx_game_t *g)
     }
     else
         g->start = none;
-    result = BX_FETCH(k, hv, result);
+    result = BX_FETCH_RV(k, hv, result);
     g->result = bx_result_of(aTHX_ k, result, &g->line, &g->utf8);
     if (g->result < 0) {
         bx_thaw(k, frozen);
@@ -483,14 +532,14 @@ bx_about_read(pTHX_ bx_keep_t *k, SV *about, bx_about_t *a)
         return;
     /* the second read finds what the first found where neither runs Perl
      * code (a hash and a value without magic) */
-    if ((captures = BX_FETCH(k, hv, captures)) != NULL && bx_ref_named(captures, SVt_PVAV) != NULL
+    if ((captures = BX_FETCH_RV(k, hv, captures)) != NULL && bx_ref_named(captures, SVt_PVAV) != NULL
         && (SvMAGICAL((SV *)hv) || SvGMAGICAL(captures) ? (captures = BX_FETCH(k, hv, captures)) != NULL : 1)
         && bx_keep(aTHX_ k, bx_ref_named(bx_keep(aTHX_ k, captures), SVt_PVAV)) != NULL)
         bx_captures_read(aTHX_ k, captures, (AV *)SvRV(captures), a);
-    a->king = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king));
-    a->home = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king_home));
+    a->king = bx_is_true(aTHX_ k, BX_FETCH_RV(k, hv, king));
+    a->home = bx_is_true(aTHX_ k, BX_FETCH_RV(k, hv, king_home));
     if (!a->home)
-        a->taken = bx_is_true(aTHX_ k, BX_FETCH(k, hv, king_taken));
+        a->taken = bx_is_true(aTHX_ k, BX_FETCH_RV(k, hv, king_taken));
 }
 
 #endif /* BX_HASHES_H */

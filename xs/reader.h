@@ -93,7 +93,7 @@ bx_count_sv(pTHX_ bn_count n)
     return n <= (bn_count)UV_MAX ? newSVuv((UV)n) : newSVnv((NV)n);
 }
 
-/* What the message of a fault is made of, for Reader.pm to word (Why.pm):
+/* What the message of a fault is made of, for Reader.pm to word (Messages.pm):
  * [stream fault or "", which line, quoted text, stored move or undef, four
  * characters, the position's code, rank, width, rows]. */
 static SV *
@@ -242,7 +242,7 @@ bx_scanner_counts(pTHX_ bx_scanner_t *sc)
     return ref;
 }
 
-/* A refused record's fault worded: its message, made by Why.pm from the
+/* A refused record's fault worded: its message, made by Messages.pm from the
  * parts the scanner kept, in place of them. */
 static void
 bx_record_worded(pTHX_ SV *rec)
@@ -263,7 +263,7 @@ bx_record_worded(pTHX_ SV *rec)
     XPUSHs(*code);
     XPUSHs(why);
     PUTBACK;
-    if (call_pv("Game::Brandubh::Notation::Why::scanned_message", G_SCALAR) == 1) {
+    if (call_pv("Game::Brandubh::Notation::Messages::scanned_message", G_SCALAR) == 1) {
         SPAGAIN;
         (void)hv_stores(fh, "message", newSVsv(POPs));
         PUTBACK;

@@ -6,15 +6,16 @@ use warnings;
 our $VERSION = '0.01';
 
 use Exporter 'import';
-use Game::Brandubh::Notation::Why ();
 
 my @functions = qw(
     square_name square_parse move_wire move_split move_parse
     move_display position_ok position_cells game_string game_parse
 );
-my @why = qw(position_why move_why game_why);
-our @EXPORT_OK   = ('SETUP', @functions, @why);
-our %EXPORT_TAGS = (all => ['SETUP', @functions], why => [@why]);
+# 0.01's lists, element for element: the tag is the very array. What this
+# distribution adds is exported by its companions (the *_why functions by
+# Game::Brandubh::Notation::Why).
+our @EXPORT_OK   = ('SETUP', @functions);
+our %EXPORT_TAGS = (all => \@EXPORT_OK);
 
 # The set-up, a constant of the interface; both backends read it. Made as
 # use constant makes a constant (which 0.01 used), without loading
@@ -41,8 +42,8 @@ BEGIN {
 # the XS, and dies with the reason it cannot be loaded; unset, the XS when
 # it loads, the plain-Perl one otherwise. Why the XS is not in use is kept
 # for BACKEND_ERROR. Both backends are packages of the same shape, whose
-# functions are aliased here, and whose fault readers the *_why functions
-# call.
+# functions are aliased here, and whose fault readers (position_fault,
+# move_fault, game_fault) Game::Brandubh::Notation::Why calls.
 my $wanted = $ENV{GAME_BRANDUBH_NOTATION_BACKEND};
 $wanted = $ENV{GAME_BRANDUBH_NOTATION_PP} ? 'PP' : '' unless defined $wanted && length $wanted;
 die "Game::Brandubh::Notation: GAME_BRANDUBH_NOTATION_BACKEND is XS or PP, not '$wanted'\n"
@@ -80,7 +81,6 @@ my ($backend, $backend_error, $refusal) = do {
     ($chosen, $error, $dies);
 };
 die $refusal if defined $refusal;
-my %fault;
 {
     no strict 'refs';
     my $package = "Game::Brandubh::Notation::$backend";
@@ -89,7 +89,6 @@ my %fault;
     # loaded first and this file ran before its subs were compiled, assigns
     # them itself once they are)
     *{$_} = \&{"${package}::$_"} for @functions;
-    %fault = map { $_ => \&{"${package}::${_}_fault"} } qw(position move game);
 }
 # The names Perl gives the functions (caller, Carp, Sub::Util::subname, its
 # own messages) are this package's, whichever backend: the XS's functions
@@ -111,24 +110,6 @@ if ($backend eq 'XS' && $] >= 5.022) {
 sub BACKEND { return $backend }
 
 sub BACKEND_ERROR { return $backend_error }
-
-# Why a text is refused: the chosen backend's fault reader finds the first
-# fault, and Game::Brandubh::Notation::Why says it.
-
-sub position_why {
-    my ($text) = @_;
-    return Game::Brandubh::Notation::Why::position_why($fault{position}, $text);
-}
-
-sub move_why {
-    my ($text) = @_;
-    return Game::Brandubh::Notation::Why::move_why($fault{move}, $text);
-}
-
-sub game_why {
-    my ($text) = @_;
-    return Game::Brandubh::Notation::Why::game_why($fault{game}, \&move_parse, $text);
-}
 
 1;
 
@@ -504,83 +485,16 @@ while C<"variant  brandubh\n..."> names the rule set C<" brandubh">.
 =head1 WHY A STRING IS REFUSED
 
 The readers above answer C<undef> (or 0, or the empty list) for a
-string they refuse, and nothing more. Three more functions say why, for
-a person holding a log who wants to know which line is wrong. They are
-not part of C<:all>, which stays the names of the module this one
-replaces; import them by name or with the tag C<:why>:
+string they refuse, and nothing more. L<Game::Brandubh::Notation::Why>
+says why, for a person holding a log who wants to know which line is
+wrong: its C<position_why>, C<move_why> and C<game_why> give a code, the
+place and a sentence. They are exported by that module, so that this
+one's list of exports stays that of the module it replaces:
 
-    use Game::Brandubh::Notation qw(:all :why);
+    use Game::Brandubh::Notation::Why qw(game_why);
 
     my $why = game_why($text);
     print "$why->{line}:$why->{column}: $why->{code}: $why->{message}\n" if $why;
-
-Each answers C<undef> exactly when its reader accepts the text, and
-otherwise a new hash reference:
-
-=over 4
-
-=item code
-
-A word from the lists below, which will not change.
-
-=item message
-
-One plain English sentence that quotes the offending part (at most 20
-characters of it, control characters shown by their codes).
-
-=item at
-
-Where the fault starts, counted in characters from 0; C<undef> when the
-argument is not a plain value.
-
-=back
-
-When a text has several faults, the one reported is the first found
-reading the text from its start. The answers are the same from both
-backends.
-
-Each also has the code C<encoding>: a string with Perl's UTF-8
-flag whose bytes are not UTF-8 (which only broken code makes; see
-L</"WHITE SPACE, CASE AND CHARACTERS">). C<at> is the character its
-first bad byte begins, and the message quotes nothing of it.
-
-=head2 position_why
-
-    my $why = position_why($string);    # undef exactly when position_ok($string)
-
-Codes: C<type> (not a plain value), C<letter> (a character in the board
-that is none of C<a d k 1-7 />), C<rows> (not seven rows), C<width> (a
-row not seven squares wide; the message names the rank and its width),
-C<side> (the board is not followed by one space, C<a> or C<d>, and the
-end). A row's characters are read before its width is measured, so
-C<'6x/...'> is a C<letter> fault at 1.
-
-=head2 move_why
-
-    my $why = move_why($text);          # undef exactly when move_parse($text) is defined
-
-Codes: C<type>; C<empty> (nothing but white space); C<square> (a letter
-and a digit where a square belongs that are off the board, such as
-C<h1>, C<a8> or C<a0>; the message names it); C<form> (anything else;
-the message says what was expected there, for example a square after
-C<x>).
-
-=head2 game_why
-
-    my $why = game_why($text);          # undef exactly when game_parse($text) is defined
-
-The hash also has C<line> (from 1, counting every line feed) and
-C<column> (from 1, in characters, within that line); both C<undef> with
-C<at>. Codes: C<type>; C<line> (a line that is not a known word followed
-by its end or one space and the rest); C<twice> (a line given twice);
-C<variant> (a variant line with no name); C<start> (a start line that is
-not a position; the message gives L</position_why>'s reason and C<at>
-points into the position); C<move> (an entry of the moves line that is
-not a stored move; when L</move_parse> reads it, the message shows the
-stored form: "'Kd1-d3' is a move as it is shown; a game stores it as
-d1d3"); C<result> (a result other than C<agreed>, C<resign attackers>
-and C<resign defenders>); C<missing> (no variant line, or no moves line;
-C<at> is the end of the text).
 
 =head1 THE COMMAND
 
@@ -599,7 +513,8 @@ positions, and reads moves:
 Check a folder of game logs, one record a file, and say where each
 refused one goes wrong:
 
-    use Game::Brandubh::Notation qw(game_parse game_why);
+    use Game::Brandubh::Notation qw(game_parse);
+    use Game::Brandubh::Notation::Why qw(game_why);
 
     for my $file (glob 'logs/*.txt') {
         open my $fh, '<:encoding(UTF-8)', $file or die "$file: $!";
@@ -801,8 +716,8 @@ when the XS part was not built (C<perl Makefile.PL PUREPERL_ONLY=1>, or
 where no C compiler works),
 cannot be loaded, or is refused by the environment (L</BACKEND_ERROR>
 says which, and how to insist on the XS). This module takes the chosen
-backend's functions as its own, and writes the messages of the C<*_why>
-functions from its fault readers (L<Game::Brandubh::Notation::Why>).
+backend's functions as its own, and L<Game::Brandubh::Notation::Why> says why a
+string is refused from the chosen backend's fault readers.
 Exports, C<SETUP> and C<$VERSION> are the same either way, and so are the
 names Perl gives the functions (C<caller>, L<Carp>, L<Sub::Util>, a
 profile, the debugger, an error message): the XS's are this package's
@@ -917,10 +832,18 @@ C<join>) are not called by the XS backend, which uses no Perl built-in;
 and the match variables (C<$1>, C<$&>) a callback sees are the caller's,
 where under 0.01 they are those of its last match.
 
-=item * The functions and names this module adds: C<position_why>,
-C<move_why> and C<game_why> (tag C<:why>, not in C<:all>),
-C<BACKEND> and C<BACKEND_ERROR> (never exported), and the packages of
-its backends and helpers.
+=item * The names this module adds to its package are C<BACKEND> and
+C<BACKEND_ERROR>, never exported: C<@EXPORT_OK> and C<%EXPORT_TAGS> are
+0.01's, element for element (the tag C<all> is the array C<@EXPORT_OK>
+itself). What the distribution adds is in packages of its own:
+C<position_why>, C<move_why> and C<game_why> are exported by
+L<Game::Brandubh::Notation::Why>; the reader, the pictures and OpenTafl's
+notation have their modules (L</"SEE ALSO">).
+
+=item * 0.01's private subs, C<_plain> and C<_result_line>, have no
+counterpart here. A program that redefines one of them
+(C<local *Game::Brandubh::Notation::_plain = sub {...}>) changes 0.01's
+answers, which call them by name, and none of this module's.
 
 =item * A sub put in C<move_split>'s or C<position_ok>'s name is called
 where 0.01 calls it by the plain-Perl backend, which the XS backend loads
@@ -964,6 +887,7 @@ smallest program that shows the problem and the output of C<perl -V>.
 
 L<brandubh-notation>, the command of this distribution (its work done by
 L<Game::Brandubh::Notation::Command>);
+L<Game::Brandubh::Notation::Why>, why a string is refused;
 L<Game::Brandubh::Notation::Reader>, the records of a stream, one at a
 time; L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
 two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and

@@ -181,8 +181,12 @@ sub run_programs {
         close $output;
         push @files, $file;
         push @outputs, $output;
-        my @runner = $env{GAME_BRANDUBH_NOTATION_PP} ? () : split ' ', $ENV{BRANDUBH_CHILD_RUNNER} || '';
-        +{ argv => [@runner, @{ perl_argv("$file") }], out => "$output", err => '&out', env => \%env };
+        # a folder to find the module in before the test's own (0.01's)
+        my @first = defined $env{BRANDUBH_FIRST_INC} ? ("-I" . delete $env{BRANDUBH_FIRST_INC}) : ();
+        my @runner = $env{GAME_BRANDUBH_NOTATION_PP} || @first ? () : split ' ', $ENV{BRANDUBH_CHILD_RUNNER} || '';
+        my $argv = perl_argv("$file");
+        splice @$argv, 1, 0, @first;
+        +{ argv => [@runner, @$argv], out => "$output", err => '&out', env => \%env };
     } @programs;
     my @status = run_all(@commands);
     return map {
@@ -200,7 +204,10 @@ sub run_program {
 }
 
 # Passes when the program does the same with the fast path, without it, and
-# with the PP backend; the output may also be given. t/pp.t's second run of
+# with the PP backend; the output may also be given. With BRANDUBH_V001 set
+# to a folder that holds 0.01's Game/Brandubh/Notation.pm (0.01 is public,
+# and is not shipped here), 0.01 runs the program too and must give the
+# expected output: the expectations are 0.01's, by a run of it. t/pp.t's second run of
 # a file (BRANDUBH_PP_RERUN) skips it: the three children name their backend,
 # and would do again exactly what the first run of the file had them do.
 sub same_everywhere {
@@ -209,11 +216,13 @@ sub same_everywhere {
         SKIP: { Test::More::skip("$name: run on both backends by the file's first run", 1) }
         return;
     }
-    my ($pp, $xs, $off) = run_programs([$code, GAME_BRANDUBH_NOTATION_PP => 1], [$code, GAME_BRANDUBH_NOTATION_PP => 0],
-                                       [$code, GAME_BRANDUBH_NOTATION_PP => 0, GAME_BRANDUBH_NOTATION_OPS => 0]);
+    my @v001 = defined $ENV{BRANDUBH_V001} ? ([$code, BRANDUBH_FIRST_INC => $ENV{BRANDUBH_V001}]) : ();
+    my ($pp, $xs, $off, $v001) = run_programs([$code, GAME_BRANDUBH_NOTATION_PP => 1], [$code, GAME_BRANDUBH_NOTATION_PP => 0],
+                                       [$code, GAME_BRANDUBH_NOTATION_PP => 0, GAME_BRANDUBH_NOTATION_OPS => 0], @v001);
     Test::More::is($xs, $pp, "$name: as the PP backend");
     Test::More::is($off, $pp, "$name: as the PP backend, without the fast path");
     Test::More::is($pp, $expected, "$name: the expected output") if defined $expected;
+    Test::More::is($v001, defined $expected ? $expected : $pp, "$name: as 0.01 itself, run from $ENV{BRANDUBH_V001}") if @v001;
 }
 
 1;

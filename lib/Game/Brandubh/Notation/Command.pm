@@ -10,7 +10,8 @@ use warnings;
 use Getopt::Long ();
 use IO::Handle ();
 use File::Spec ();
-use Game::Brandubh::Notation qw(:all :why);
+use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
 use Game::Brandubh::Notation::Reader ();
 
@@ -438,7 +439,7 @@ sub move {
             $after = $said{$key};
             if (!defined $after) {
                 %said = () if keys %said >= 4096;
-                $after = $said{$key} = ": $code: " . Game::Brandubh::Notation::Why::move_message($text, $fault) . "\n";
+                $after = $said{$key} = ": $code: " . Game::Brandubh::Notation::Messages::move_message($text, $fault) . "\n";
             }
         }
         return ($text =~ tr/\x20-\x7e//c ? shown($text) : $text) . $after;

@@ -159,7 +159,7 @@ sub result_line {
 
 # The result line of a result hash whose how has been read, read on as the
 # Perl version reads it: how compared with agreed, then with resign (each
-# once); then, only then, by, read once (undefined, it is ''), compared with
+# once); then, only then, by, read as $result->{by} // '' reads it (an element with get-magic twice when defined), compared with
 # attackers, then defenders, and written as Perl stringifies it. The PP
 # reads every result so, the XS where how is an object with overloading.
 sub result_from {
@@ -168,8 +168,7 @@ sub result_from {
     return undef if defined malformed_at($word);
     return "result agreed\n" if $word eq 'agreed';
     return undef unless $word eq 'resign';
-    my $by = $result->{by};
-    $by = '' unless defined $by;
+    my $by = $result->{by} // '';
     return undef if defined malformed_at($by);
     return "result resign $by\n" if $by eq 'attackers' || $by eq 'defenders';
     return undef;

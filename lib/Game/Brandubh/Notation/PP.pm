@@ -189,8 +189,9 @@ sub Game::Brandubh::Notation::move_display {
     # king_home, and king_taken when king_home is false, each value's truth
     # asked as it is read
     my @captures;
-    if (_ref_named($about->{captures}, 'ARRAY')) {
-        my $list = $about->{captures};
+    my $captures = $about->{captures};
+    if (_ref_named($captures, 'ARRAY')) {
+        my $list = _value($about->{captures});
         @captures = sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) }
             _ref_named($list, 'ARRAY') ? Game::Brandubh::Notation::Operators::captures_of($list) : ();
     }
@@ -304,14 +305,17 @@ sub Game::Brandubh::Notation::game_string {
     # them on the stack, which does not own them, and a deleted one would be
     # freed there). A malformed variant or start is no text, and is refused
     # as one.
-    my $variant = $game->{variant};
+    # read as 0.01 reads them: variant and start as a sub's argument, the
+    # rest as their own expressions do (an element's get-magic runs as
+    # often; see xs/hashes.h)
+    my $variant = _value($game->{variant});
     return undef if defined _malformed_at($variant);
     $variant = Game::Brandubh::Notation::Operators::DEFAULT_VARIANT unless _plain($variant) && length $variant;
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
-    my $moves = $game->{moves};
+    my $moves = $game->{moves} || [];
     my @moves;
-    if ($moves) {
+    {
         my $array = _moves_array($moves) or return undef;
         # one element at a time, the array's size asked before each (and
         # after the last), as 0.01's loop asks it: an array that grows or
@@ -332,7 +336,7 @@ sub Game::Brandubh::Notation::game_string {
     }
 
     my $text = "variant $variant\n";
-    my $start = $game->{start};
+    my $start = _value($game->{start});
     return undef if defined _malformed_at($start);
     if (_plain($start) && $start ne SETUP) {
         return undef unless _own_position_ok() ? position_ok($start) : Game::Brandubh::Notation::position_ok("$start");
@@ -344,7 +348,7 @@ sub Game::Brandubh::Notation::game_string {
     if (defined $result) {
         return undef unless _ref_named($result, 'HASH');
         # how, then by as 0.01 reads it (Operators::result_from)
-        my $how = $result->{how};
+        my $how = $result->{how} // '';
         $ending = _result_from($how, $result);
         return undef unless defined $ending;
     }
@@ -352,6 +356,8 @@ sub Game::Brandubh::Notation::game_string {
 }
 
 sub _moves_array { goto &Game::Brandubh::Notation::Operators::moves_array }
+# A value read as a sub's argument reads it: once
+sub _value { my ($value) = @_; return $value }
 sub _result_from { goto &Game::Brandubh::Notation::Operators::result_from }
 
 my %LINE = map { $_ => $_ } qw(variant start moves result);
@@ -549,8 +555,8 @@ Perl names them as L<Game::Brandubh::Notation>'s (in C<caller>, a trace,
 a profile, an error message): they are compiled under those names, and
 are this package's subs too.
 
-Beside them, the fault readers that L<Game::Brandubh::Notation/position_why>,
-L<Game::Brandubh::Notation/move_why> and L<Game::Brandubh::Notation/game_why>
+Beside them, the fault readers that L<Game::Brandubh::Notation::Why/position_why>,
+L<Game::Brandubh::Notation::Why/move_why> and L<Game::Brandubh::Notation::Why/game_why>
 use, the same in both backends: each takes a plain value and gives its first
 fault as a hash, or the empty list when there is none.
 

@@ -11,7 +11,7 @@ use warnings;
 use Carp ();
 use Scalar::Util ();
 use Game::Brandubh::Notation ();
-use Game::Brandubh::Notation::Why ();
+use Game::Brandubh::Notation::Messages ();
 
 our $VERSION = '0.01';
 
@@ -148,7 +148,7 @@ sub _otg {
     }
     $text =~ s/\A\xEF\xBB\xBF//;
     if (!utf8::decode($text)) {
-        $fault->('encoding', 1, 1, 0, Game::Brandubh::Notation::Why::stream_message('otg-encoding'));
+        $fault->('encoding', 1, 1, 0, Game::Brandubh::Notation::Messages::stream_message('otg-encoding'));
         return $record;
     }
     require Game::Brandubh::Notation::OpenTafl;
@@ -208,7 +208,7 @@ sub _next {
     my $tally = $self->{tally};
     $tally->{records}++;
     if (my $fault = $record->{fault}) {
-        $fault->{message} = Game::Brandubh::Notation::Why::scanned_message($fault->{code}, delete $fault->{why})
+        $fault->{message} = Game::Brandubh::Notation::Messages::scanned_message($fault->{code}, delete $fault->{why})
             if $fault->{why};
         $tally->{refused}++;
         $tally->{codes}{ $fault->{code} }++;
@@ -342,7 +342,7 @@ them, by the same rules (it reads through this module):
 
 a record is a game record exactly when L<Game::Brandubh::Notation/game_parse>
 accepts its text, read as UTF-8; a refused record's fault is what
-L<Game::Brandubh::Notation/game_why> says of that text, or C<encoding> for
+L<Game::Brandubh::Notation::Why/game_why> says of that text, or C<encoding> for
 a line that is not UTF-8 (which comes first, wherever it is in the record);
 
 =item *
@@ -508,7 +508,7 @@ or, for a refused record:
 
 =item fault
 
-a hash of C<code> and C<message>, as L<Game::Brandubh::Notation/game_why>
+a hash of C<code> and C<message>, as L<Game::Brandubh::Notation::Why/game_why>
 says them of the record, with C<line> and C<column> (from 1, in
 characters) placing the fault in the whole stream, and C<at>, the
 characters of the record before it. The codes are those of C<game_why>,

@@ -1,147 +1,33 @@
 package Game::Brandubh::Notation::Why;
 
-# Why a text is refused: the answers of position_why, move_why and game_why,
-# for both backends, which are handed what they call of the backend in use.
-# A backend's fault reader of each kind (position, move, game) gives the
-# first fault of a plain value as a hash of named fields, places in
-# characters: code, at and length; rank and width, or rows, for a
-# position; want for a move's form; line for a line given twice or
-# missing; and, for a start line, the fault of its position (its place
-# counted from the position's start). The words of every message are
-# written here, once.
+# Why a text is refused: position_why, move_why and game_why, the companions
+# of Game::Brandubh::Notation's readers. The chosen backend's fault reader
+# finds the first fault (Game::Brandubh::Notation::PP or ::XS, the same
+# answer), and Game::Brandubh::Notation::Messages words it.
 
 use strict;
 use warnings;
 
 our $VERSION = '0.01';
 
+use Exporter 'import';
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::Messages ();
 
-my %WANT = (
-    from    => 'a square, the one the piece leaves (after an optional K)',
-    to      => 'a square, the one the piece reaches',
-    capture => q{a square after 'x'},
-    next    => q{a square after ','},
-    plus    => q{a second '+' ('++' ends the king's move to a corner)},
-    end     => 'the end of the move',
-);
+our @EXPORT_OK   = qw(position_why move_why game_why);
+our %EXPORT_TAGS = (all => \@EXPORT_OK);
 
-sub quote {
-    my ($text, $at, $len) = @_;
-    my $part = substr $text, $at, $len;
-    $part = substr($part, 0, 20) . '...' if length $part > 20;
-    # a message is one visible line: control and invisible characters (a
-    # byte-order mark, a no-break space) are shown by their code points
-    # (a code point past Unicode, tested first: a Unicode property of one
-    # warns; a control or format character; a separator but the space)
-    $part =~ s/([^\x{0}-\x{10FFFF}]|\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
-        if $part =~ /[^\x20-\x7e]/;
-    return "'$part'";
-}
+# the fault readers of the backend in use, each a sub of a plain value
+my %fault = do {
+    no strict 'refs';
+    my $package = 'Game::Brandubh::Notation::' . Game::Brandubh::Notation::BACKEND();
+    map { $_ => \&{"${package}::${_}_fault"} } qw(position move game);
+};
 
-sub found {
-    my ($text, $at, $len) = @_;
-    return $at >= length $text ? 'the end of the text' : quote($text, $at, $len || 1);
-}
-
-sub position_message {
-    my ($text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    return 'The character ' . quote($text, $at, 1)
-        . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
-    if ($code eq 'rows') {
-        return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
-                              : "The board has $f->{rows} ranks, not 7.";
-    }
-    return "Rank $f->{rank}, " . quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
-        if $code eq 'width';
-    return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
-        . found($text, $at, $len) . '.';
-}
-
-sub move_message {
-    my ($text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    return 'There is no move: the text is empty or white space.' if $code eq 'empty';
-    return quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
-        if $code eq 'square';
-    return "Expected $WANT{ $f->{want} }, found " . found($text, $at, $len) . '.';
-}
-
-sub game_message {
-    my ($move_parse, $text, $f) = @_;
-    my ($code, $at, $len) = @{$f}{qw(code at length)};
-    if ($code eq 'line') {
-        return 'The line ' . quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
-            . ' moves or result, then a space and what it says.';
-    }
-    return "The $f->{line} line is given twice: " . quote($text, $at, $len) . '.' if $code eq 'twice';
-    return 'The variant line names no rule set.' if $code eq 'variant';
-    if ($code eq 'start') {
-        # the position is the rest of its line, which starts where its own
-        # fault's place, counted from the position, says
-        my $from = $at - $f->{position}{at};
-        my $lf = index $text, "\n", $from;
-        my $position = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
-        $position =~ s/\r\z// if $lf >= 0;
-        return 'The start line holds no position. ' . position_message($position, $f->{position});
-    }
-    if ($code eq 'move') {
-        my $piece = substr $text, $at, $len;
-        my $stored = $move_parse->($piece);
-        return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
-            if defined $stored && lc($piece) eq $stored;
-        return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
-            if defined $stored;
-        return quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
-            . ' such as d1d3.';
-    }
-    if ($code eq 'result') {
-        return 'The result ' . quote($text, $at, $len)
-            . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
-    }
-    return "The record has no $f->{line} line.";
-}
-
-# The messages of a stream's faults that are no record's: a stream that is
-# empty or blank, lines that end with a carriage return alone, a line that
-# is not UTF-8, an .otg record too long to read.
-my %STREAM = (
-    'empty'     => 'the file is empty',
-    'blank'     => 'the file holds only blank lines, and no record',
-    'line-ends' => 'the lines end with a carriage return alone; the lines of a record end with a line feed (or CR LF)',
-    'encoding'  => 'the line is not UTF-8 text',
-    'otg-encoding' => 'the record is not UTF-8 text',
-);
-sub stream_message {
-    my ($name) = @_;
-    return $STREAM{$name};
-}
-
-# The message of a record's fault that a stream scanner found, from what
-# it kept of the record (the XS backend's Game::Brandubh::Notation::Reader
-# keeps no record whole): [the stream's fault or '', the line it names,
-# the text quoted, the stored move or undef, whether it is four
-# characters, and for a start line the position's code, rank, width and
-# rows]. The words are the ones above: the quoted text stands for the
-# record, its first character where the fault is.
-sub scanned_message {
-    my ($code, $why) = @_;
-    my ($stream, $line, $quoted, $stored, $four, $pcode, $rank, $width, $rows) = @$why;
-    return $STREAM{$stream} if length $stream;
-    return $STREAM{encoding} if $code eq 'encoding';
-    my $at = { code => $code, at => 0, length => length $quoted, line => $line };
-    if ($code eq 'start') {
-        return 'The start line holds no position. '
-            . position_message($quoted, { code => $pcode, at => 0, length => length $quoted,
-                                          rank => $rank, width => $width, rows => $rows });
-    }
-    # a move: the piece quoted is the piece (or its first 21 characters, no
-    # stored move in any case), read as the scanner read the whole piece
-    return game_message(sub { $stored }, $quoted, $at);
-}
-
-# Gives the answer of a *_why function, and in list context the fault too.
-sub why {
+# The answer of a *_why function, and in list context the fault too: a
+# type answer for undef or a reference, else the first fault, if any, as
+# the answer's code, at and message.
+sub _answer {
     my ($what, $faults, $message, $text) = @_;
     return { code => 'type', at => undef, message => "Expected $what, got undef." } unless defined $text;
     return { code => 'type', at => undef, message => "Expected $what, got a reference." } if ref $text;
@@ -155,20 +41,24 @@ sub why {
 }
 
 sub position_why {
-    my ($faults, $text) = @_;
-    my ($why) = why('a position', $faults, \&position_message, $text);
+    my ($text) = @_;
+    my ($why) = _answer('a position', $fault{position}, \&Game::Brandubh::Notation::Messages::position_message, $text);
     return $why;
 }
 
 sub move_why {
-    my ($faults, $text) = @_;
-    my ($why) = why('a move', $faults, \&move_message, $text);
+    my ($text) = @_;
+    my ($why) = _answer('a move', $fault{move}, \&Game::Brandubh::Notation::Messages::move_message, $text);
     return $why;
 }
 
 sub game_why {
-    my ($faults, $move_parse, $text) = @_;
-    my ($why, $fault) = why('a game record', $faults, sub { game_message($move_parse, @_) }, $text);
+    my ($text) = @_;
+    # a move that is not stored is said in its stored form, as move_parse
+    # (the one in its name now) stores it
+    my $move_parse = \&Game::Brandubh::Notation::move_parse;
+    my ($why, $fault) = _answer('a game record', $fault{game},
+                                sub { Game::Brandubh::Notation::Messages::game_message($move_parse, @_) }, $text);
     return undef unless $why;
     my ($line, $column) = (undef, undef);
     if (defined $why->{at} && $why->{code} eq 'encoding') {
@@ -193,54 +83,111 @@ sub game_why {
 
 __END__
 
+=encoding utf8
+
 =head1 NAME
 
-Game::Brandubh::Notation::Why - the messages of the *_why functions of Game::Brandubh::Notation
+Game::Brandubh::Notation::Why - why Game::Brandubh::Notation refuses a string
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation qw(game_parse);
+    use Game::Brandubh::Notation::Why qw(position_why move_why game_why);
+
+    my $text = "variant brandubh\nmoves d1d3 Kd1-d3\n";
+    if (!game_parse($text)) {
+        my $why = game_why($text);
+        print "$why->{line}:$why->{column}: $why->{code}: $why->{message}\n";
+        # 2:12: move: 'Kd1-d3' is a move as it is shown; a game stores it as d1d3.
+    }
 
 =head1 DESCRIPTION
 
-A part of L<Game::Brandubh::Notation>, loaded with it: the words of the
-answers of its C<position_why>, C<move_why> and C<game_why>, written once
-for both backends. Nothing here is part of the interface, and nothing is
-exported; the subs may change in any release.
+The readers of L<Game::Brandubh::Notation> answer C<undef> (or 0, or the
+empty list) for a string they refuse, and nothing more. The three
+functions here say why, for a person holding a log who wants to know which
+line is wrong. They live in a module of their own so that
+L<Game::Brandubh::Notation>'s exports stay exactly those of the module it
+replaces. Nothing is exported unless asked for; C<:all> exports the three.
+
+They use the backend L<Game::Brandubh::Notation> chose
+(L<Game::Brandubh::Notation/BACKEND>); the answers are the same from both.
 
 =head1 FUNCTIONS
 
+Each answers C<undef> exactly when its reader accepts the text, and
+otherwise a new hash reference:
+
 =over 4
 
-=item position_why($faults, $text), move_why($faults, $text), game_why($faults, $move_parse, $text)
+=item code
 
-The answer of the function of the same name in
-L<Game::Brandubh::Notation>, given the chosen backend's fault reader
-(its C<position_fault>, C<move_fault> or C<game_fault>) and, for a
-record, its C<move_parse>, which says how a move that is not stored is
-stored.
+A word from the lists below, which will not change.
 
-=item why($what, $faults, $message, $text)
+=item message
 
-What they share: a C<type> answer for undef or a reference, else the
-first fault, if any, as the answer's C<code>, C<at> and C<message>, and
-(in list context) the fault itself.
+One plain English sentence that quotes the offending part (at most 20
+characters of it, control characters shown by their codes).
 
-=item position_message($text, $fault), move_message($text, $fault), game_message($move_parse, $text, $fault)
+=item at
 
-The message of a fault of each kind (C<game_message> given a
-C<move_parse>, as C<game_why> is).
-
-=item stream_message($name), scanned_message($code, $why)
-
-For L<Game::Brandubh::Notation::Reader>: the message of a fault of a
-stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
-is not UTF-8), and that of a record's fault as a stream scanner kept it
-(the parts of its message, as an array: see the sub).
-
-=item quote($text, $at, $length), found($text, $at, $length)
-
-A part of a text quoted for a message, shortened and with invisible
-characters shown by their code points; C<found> says "the end of the
-text" past its end.
+Where the fault starts, counted in characters from 0; C<undef> when the
+argument is not a plain value.
 
 =back
+
+When a text has several faults, the one reported is the first found
+reading the text from its start. The answers are the same from both
+backends.
+
+Each also has the code C<encoding>: a string with Perl's UTF-8
+flag whose bytes are not UTF-8 (which only broken code makes; see
+L<Game::Brandubh::Notation/"WHITE SPACE, CASE AND CHARACTERS">). C<at> is the character its
+first bad byte begins, and the message quotes nothing of it.
+
+=head2 position_why
+
+    my $why = position_why($string);    # undef exactly when position_ok($string)
+
+Codes: C<type> (not a plain value), C<letter> (a character in the board
+that is none of C<a d k 1-7 />), C<rows> (not seven rows), C<width> (a
+row not seven squares wide; the message names the rank and its width),
+C<side> (the board is not followed by one space, C<a> or C<d>, and the
+end). A row's characters are read before its width is measured, so
+C<'6x/...'> is a C<letter> fault at 1.
+
+=head2 move_why
+
+    my $why = move_why($text);          # undef exactly when move_parse($text) is defined
+
+Codes: C<type>; C<empty> (nothing but white space); C<square> (a letter
+and a digit where a square belongs that are off the board, such as
+C<h1>, C<a8> or C<a0>; the message names it); C<form> (anything else;
+the message says what was expected there, for example a square after
+C<x>).
+
+=head2 game_why
+
+    my $why = game_why($text);          # undef exactly when game_parse($text) is defined
+
+The hash also has C<line> (from 1, counting every line feed) and
+C<column> (from 1, in characters, within that line); both C<undef> with
+C<at>. Codes: C<type>; C<line> (a line that is not a known word followed
+by its end or one space and the rest); C<twice> (a line given twice);
+C<variant> (a variant line with no name); C<start> (a start line that is
+not a position; the message gives L</position_why>'s reason and C<at>
+points into the position); C<move> (an entry of the moves line that is
+not a stored move; when L<Game::Brandubh::Notation/move_parse> reads it, the message shows the
+stored form: "'Kd1-d3' is a move as it is shown; a game stores it as
+d1d3"); C<result> (a result other than C<agreed>, C<resign attackers>
+and C<resign defenders>); C<missing> (no variant line, or no moves line;
+C<at> is the end of the text).
+
+=head1 SEE ALSO
+
+L<Game::Brandubh::Notation>, whose readers these explain;
+L<Game::Brandubh::Notation::Reader>, which gives each refused record of a
+stream with C<game_why>'s code and message, placed in the whole stream.
 
 =head1 AUTHOR
 

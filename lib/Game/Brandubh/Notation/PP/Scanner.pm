@@ -10,6 +10,7 @@ use strict;
 use warnings;
 
 use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::Why ();
 use Game::Brandubh::Notation::Operators ();
 use Encode ();
 
@@ -145,7 +146,7 @@ sub _told {
         $record->{fault} = { code => 'encoding', line => $record->{line}, column => 1, at => 0, why => ['', ''] };
         return push @{ $self->{told} }, $record;
     }
-    if (my $why = Game::Brandubh::Notation::game_why($chars)) {
+    if (my $why = Game::Brandubh::Notation::Why::game_why($chars)) {
         $record->{fault} = { code => $why->{code}, line => $record->{line} + $why->{line} - 1,
                              column => $why->{column}, at => $why->{at}, message => $why->{message} };
         return push @{ $self->{told} }, $record;

@@ -1,0 +1,196 @@
+package Game::Brandubh::Notation::Messages;
+
+# The words of a refusal: the messages of position_why, move_why and
+# game_why (Game::Brandubh::Notation::Why), and of the reader's faults, for
+# both backends.
+# A backend's fault reader of each kind (position, move, game) gives the
+# first fault of a plain value as a hash of named fields, places in
+# characters: code, at and length; rank and width, or rows, for a
+# position; want for a move's form; line for a line given twice or
+# missing; and, for a start line, the fault of its position (its place
+# counted from the position's start). The words of every message are
+# written here, once.
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+
+my %WANT = (
+    from    => 'a square, the one the piece leaves (after an optional K)',
+    to      => 'a square, the one the piece reaches',
+    capture => q{a square after 'x'},
+    next    => q{a square after ','},
+    plus    => q{a second '+' ('++' ends the king's move to a corner)},
+    end     => 'the end of the move',
+);
+
+sub quote {
+    my ($text, $at, $len) = @_;
+    my $part = substr $text, $at, $len;
+    $part = substr($part, 0, 20) . '...' if length $part > 20;
+    # a message is one visible line: control and invisible characters (a
+    # byte-order mark, a no-break space) are shown by their code points
+    # (a code point past Unicode, tested first: a Unicode property of one
+    # warns; a control or format character; a separator but the space)
+    $part =~ s/([^\x{0}-\x{10FFFF}]|\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
+        if $part =~ /[^\x20-\x7e]/;
+    return "'$part'";
+}
+
+sub found {
+    my ($text, $at, $len) = @_;
+    return $at >= length $text ? 'the end of the text' : quote($text, $at, $len || 1);
+}
+
+sub position_message {
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    return 'The character ' . quote($text, $at, 1)
+        . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
+    if ($code eq 'rows') {
+        return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
+                              : "The board has $f->{rows} ranks, not 7.";
+    }
+    return "Rank $f->{rank}, " . quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
+        if $code eq 'width';
+    return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
+        . found($text, $at, $len) . '.';
+}
+
+sub move_message {
+    my ($text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    return 'There is no move: the text is empty or white space.' if $code eq 'empty';
+    return quote($text, $at, $len) . ' is not a square: files run from a to g and ranks from 1 to 7.'
+        if $code eq 'square';
+    return "Expected $WANT{ $f->{want} }, found " . found($text, $at, $len) . '.';
+}
+
+sub game_message {
+    my ($move_parse, $text, $f) = @_;
+    my ($code, $at, $len) = @{$f}{qw(code at length)};
+    if ($code eq 'line') {
+        return 'The line ' . quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
+            . ' moves or result, then a space and what it says.';
+    }
+    return "The $f->{line} line is given twice: " . quote($text, $at, $len) . '.' if $code eq 'twice';
+    return 'The variant line names no rule set.' if $code eq 'variant';
+    if ($code eq 'start') {
+        # the position is the rest of its line, which starts where its own
+        # fault's place, counted from the position, says
+        my $from = $at - $f->{position}{at};
+        my $lf = index $text, "\n", $from;
+        my $position = substr $text, $from, ($lf < 0 ? length $text : $lf) - $from;
+        $position =~ s/\r\z// if $lf >= 0;
+        return 'The start line holds no position. ' . position_message($position, $f->{position});
+    }
+    if ($code eq 'move') {
+        my $piece = substr $text, $at, $len;
+        my $stored = $move_parse->($piece);
+        return quote($text, $at, $len) . " is not a stored move: a game keeps its moves in lower case, as $stored."
+            if defined $stored && lc($piece) eq $stored;
+        return quote($text, $at, $len) . " is a move as it is shown; a game stores it as $stored."
+            if defined $stored;
+        return quote($text, $at, $len) . ' is not a stored move: a game keeps each move as four characters,'
+            . ' such as d1d3.';
+    }
+    if ($code eq 'result') {
+        return 'The result ' . quote($text, $at, $len)
+            . q{ is none of 'agreed', 'resign attackers' and 'resign defenders'.};
+    }
+    return "The record has no $f->{line} line.";
+}
+
+# The messages of a stream's faults that are no record's: a stream that is
+# empty or blank, lines that end with a carriage return alone, a line that
+# is not UTF-8, an .otg record too long to read.
+my %STREAM = (
+    'empty'     => 'the file is empty',
+    'blank'     => 'the file holds only blank lines, and no record',
+    'line-ends' => 'the lines end with a carriage return alone; the lines of a record end with a line feed (or CR LF)',
+    'encoding'  => 'the line is not UTF-8 text',
+    'otg-encoding' => 'the record is not UTF-8 text',
+);
+sub stream_message {
+    my ($name) = @_;
+    return $STREAM{$name};
+}
+
+# The message of a record's fault that a stream scanner found, from what
+# it kept of the record (the XS backend's Game::Brandubh::Notation::Reader
+# keeps no record whole): [the stream's fault or '', the line it names,
+# the text quoted, the stored move or undef, whether it is four
+# characters, and for a start line the position's code, rank, width and
+# rows]. The words are the ones above: the quoted text stands for the
+# record, its first character where the fault is.
+sub scanned_message {
+    my ($code, $why) = @_;
+    my ($stream, $line, $quoted, $stored, $four, $pcode, $rank, $width, $rows) = @$why;
+    return $STREAM{$stream} if length $stream;
+    return $STREAM{encoding} if $code eq 'encoding';
+    my $at = { code => $code, at => 0, length => length $quoted, line => $line };
+    if ($code eq 'start') {
+        return 'The start line holds no position. '
+            . position_message($quoted, { code => $pcode, at => 0, length => length $quoted,
+                                          rank => $rank, width => $width, rows => $rows });
+    }
+    # a move: the piece quoted is the piece (or its first 21 characters, no
+    # stored move in any case), read as the scanner read the whole piece
+    return game_message(sub { $stored }, $quoted, $at);
+}
+
+1;
+
+__END__
+
+=head1 NAME
+
+Game::Brandubh::Notation::Messages - the words of the refusals of Game::Brandubh::Notation's companions
+
+=head1 DESCRIPTION
+
+A part of L<Game::Brandubh::Notation>: the words of the answers of
+L<Game::Brandubh::Notation::Why>'s C<position_why>, C<move_why> and
+C<game_why>, and of L<Game::Brandubh::Notation::Reader>'s faults, written
+once for both backends. Nothing here is part of the interface, and nothing
+is exported; the subs may change in any release.
+
+=head1 FUNCTIONS
+
+=over 4
+
+=item position_message($text, $fault), move_message($text, $fault), game_message($move_parse, $text, $fault)
+
+The message of a fault of each kind (C<game_message> given a
+C<move_parse>, which says how a move that is not stored is stored).
+
+=item stream_message($name), scanned_message($code, $why)
+
+For L<Game::Brandubh::Notation::Reader>: the message of a fault of a
+stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
+is not UTF-8), and that of a record's fault as a stream scanner kept it
+(the parts of its message, as an array: see the sub).
+
+=item quote($text, $at, $length), found($text, $at, $length)
+
+A part of a text quoted for a message, shortened and with invisible
+characters shown by their code points; C<found> says "the end of the
+text" past its end.
+
+=back
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut
