@@ -15,7 +15,6 @@ use warnings;
 
 our $VERSION = '0.01';
 
-use Scalar::Util ();
 
 # Subs compiled under the public names. Perl names a sub by the glob it was
 # compiled into (caller, Carp, Sub::Util::subname, its own messages, the
@@ -94,10 +93,12 @@ sub malformed_at {
 # counts through its overloading. It is the PP's square_name, and named so.
 BEGIN { public_names_open('square_name') }
 sub Game::Brandubh::Notation::square_name {
+    # read as bytes: one byte, a digit, is well formed whatever the
+    # string's flag, and no malformed string is decoded on the way
+    use bytes;
     my ($file, $rank) = @_;
-    return undef if defined malformed_at($file) || defined malformed_at($rank);
     return undef unless defined $file && defined $rank
-        && "$file" =~ /\A[0-6]\z/ && "$rank" =~ /\A[0-6]\z/;
+        && $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/;
     return chr(ord('a') + $file) . ($rank + 1);
 }
 BEGIN { public_names_close(__PACKAGE__, 'square_name') }
@@ -115,20 +116,39 @@ BEGIN { public_names_close(__PACKAGE__, 'square_name') }
 # class and its parents, looked up by no name (UNIVERSAL::can, which a Safe
 # compartment allows); one given by name to use overload is found by
 # overload::Method. The PP reads moves so; the XS reads them in C.
+# What Scalar::Util tells of a reference, in plain Perl: the plain-Perl
+# backend loads no XS module, as it is what loads where no XS can. A
+# reference's own string, read with overloading off, is "Class=TYPE(0xADDR)"
+# or "TYPE(0xADDR)", its number the address. (Before perl 5.18 a regular
+# expression's string is its pattern, overloading or not: an object whose
+# type is REGEXP, SCALAR before 5.12.)
+sub ref_parts {
+    my ($ref) = @_;
+    no overloading;
+    return "$ref" =~ /\A(?:(.*)=)?([A-Z]+)\(0x[0-9a-f]+\)\z/s ? ($1, $2)
+         : (ref $ref, $] < 5.012 ? 'SCALAR' : 'REGEXP');
+}
+
+sub ref_address {
+    my ($ref) = @_;
+    no overloading;
+    return 0 + $ref;
+}
+
 sub moves_array {
     my ($moves) = @_;
     return \@$moves if ref \$moves eq 'GLOB';
     return undef unless ref $moves;
-    while (defined Scalar::Util::blessed($moves)) {
+    while (defined((ref_parts($moves))[0])) {
         my $method = UNIVERSAL::can($moves, '(@{}') or last;
         $method = overload::Method($moves, '@{}')
-            if defined &overload::nil && Scalar::Util::refaddr($method) == Scalar::Util::refaddr(\&overload::nil);
+            if defined &overload::nil && ref_address($method) == ref_address(\&overload::nil);
         my $array = $method->($moves, undef, '');
         return undef unless ref $array;
-        last if Scalar::Util::refaddr($array) == Scalar::Util::refaddr($moves);
+        last if ref_address($array) == ref_address($moves);
         $moves = $array;
     }
-    return Scalar::Util::reftype($moves) eq 'ARRAY' ? $moves : undef;
+    return (ref_parts($moves))[1] eq 'ARRAY' ? $moves : undef;
 }
 
 # The captures of move_display's %about that count, read as the Perl
@@ -168,7 +188,9 @@ sub result_from {
     return undef if defined malformed_at($word);
     return "result agreed\n" if $word eq 'agreed';
     return undef unless $word eq 'resign';
-    my $by = $result->{by} // '';
+    # as $result->{by} // '' reads it, copied first (the PP's _defined_twice)
+    my $by = $result->{by};
+    $by = defined $by ? (tied %$result ? $by : read_once($result->{by})) : '';
     return undef if defined malformed_at($by);
     return "result resign $by\n" if $by eq 'attackers' || $by eq 'defenders';
     return undef;
@@ -178,6 +200,13 @@ sub result_from {
 # assignment fetches them on the running perl (from 5.26 on, the last one
 # first): square_name and move_display begin so, and the XS has a tied or
 # magical pair of arguments read here, so that they pair as they do there.
+# A value read as a sub's argument reads it: its get-magic once, and no
+# more (an rvalue $hash->{key} runs it twice in a hash with magic)
+sub read_once {
+    my ($value) = @_;
+    return $value;
+}
+
 sub arguments {
     my ($first, $second) = @_;
     return ($first, $second);
@@ -233,6 +262,10 @@ overloading C<@{}>, a glob), or C<undef>.
 
 The C<result> line of a game's C<how> and C<by>, compared with C<eq>, or
 C<undef> when they are no result.
+
+=item read_once($value)
+
+Its argument: a hash's value read as a sub's argument reads it.
 
 =item arguments($first, $second)
 

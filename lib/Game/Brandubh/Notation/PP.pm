@@ -13,7 +13,6 @@ no warnings 'utf8';
 
 our $VERSION = '0.01';
 
-use Scalar::Util ();
 use Game::Brandubh::Notation::Operators ();
 
 # The set-up is Game::Brandubh::Notation's own constant, the same sub. Loading
@@ -35,6 +34,9 @@ BEGIN {
 }
 
 my $SQUARE = qr/[a-g][1-7]/;
+
+# this backend's move_split and position_ok, by address (set at the end)
+my ($OWN_MOVE_SPLIT, $OWN_POSITION_OK);
 
 # lc gave untainted strings from perl 5.8.9 until 5.14 (perl #87336), and
 # move_wire's value is tainted exactly when 0.01's is (t/88)
@@ -111,10 +113,15 @@ sub _clean {
 }
 
 # A hash or an array as the Perl version's ref $x eq 'HASH' (or 'ARRAY')
-# asks: unblessed, or blessed into a class of that very name; and one.
+# asks: unblessed, or blessed into a class of that very name; and one. An
+# unblessed reference is what ref names it, which UNIVERSAL::can tells
+# without a string made (it answers only an object); an object is read by
+# its own string (Operators::ref_parts). move_display and position_cells
+# write it out, a call costing a share of theirs (bench/pp-v001.pl).
 sub _ref_named {
     my ($ref, $type) = @_;
-    return ref $ref eq $type && Scalar::Util::reftype($ref) eq $type;
+    return ref $ref eq $type
+        && (!UNIVERSAL::can($ref, 'isa') || (Game::Brandubh::Notation::Operators::ref_parts($ref))[1] eq $type);
 }
 
 # Through Perl's operators, as Game::Brandubh::Notation::Operators says.
@@ -122,13 +129,14 @@ sub _ref_named {
 BEGIN { *square_name = \&Game::Brandubh::Notation::Operators::square_name }
 
 sub Game::Brandubh::Notation::square_parse {
+    # read as bytes: two bytes, a letter and a digit, are well formed
+    # whatever the string's flag, and nothing malformed is decoded; no
+    # character lower-cases to a file letter but A-G (bench/pp-v001.pl:
+    # _plain and _lower cost a share of a call)
+    use bytes;
     my ($text) = @_;
-    return unless _plain($text);
-    # _lower, in place on the copy (a call costs a share of this one)
-    $text =~ tr/A-Z/a-z/;
-    $text =~ s/\x{212A}/k/g if utf8::is_utf8($text);
-    return unless $text =~ /\A([a-g])([1-7])\z/;
-    return (ord($1) - ord('a'), $2 - 1);
+    return unless defined $text && !ref $text && $text =~ /\A([a-gA-G])([1-7])\z/;
+    return ((ord($1) | 32) - ord('a'), $2 - 1);
 }
 
 sub Game::Brandubh::Notation::move_wire {
@@ -136,19 +144,21 @@ sub Game::Brandubh::Notation::move_wire {
     # list assignment fetches the last first from perl 5.26 on)
     my $from = $_[0];
     my $to = $_[1];
-    return undef unless _plain($from) && _plain($to);
+    {
+        # as bytes: a square is two of them, well formed whatever the flag
+        use bytes;
+        return undef unless defined $from && !ref $from && $from =~ /\A[a-gA-G][1-7]\z/
+                         && defined $to && !ref $to && $to =~ /\A[a-gA-G][1-7]\z/;
+    }
     if (_LC_UNTAINTS) {
         # lc, as 0.01 lower-cases them: its answer is untainted there
         ($from, $to) = (lc $from, lc $to);
     }
     else {
-        # _lower, in place on the copies
+        # in place on the copies, squares now
         $from =~ tr/A-Z/a-z/;
         $to =~ tr/A-Z/a-z/;
-        $from =~ s/\x{212A}/k/g if utf8::is_utf8($from);
-        $to =~ s/\x{212A}/k/g if utf8::is_utf8($to);
     }
-    return undef unless $from =~ $ONE_SQUARE && $to =~ $ONE_SQUARE;
     return $from . $to;
 }
 
@@ -173,8 +183,12 @@ sub Game::Brandubh::Notation::move_parse {
 sub Game::Brandubh::Notation::move_display {
     my ($move, $about) = @_;
     my ($from, $to);
-    if (_own_move_split()) {
-        return undef unless _plain($move) && $move =~ $STORED;
+    # what _own_move_split, _plain and _ref_named say, written out: a
+    # call costs a share of this one (bench/pp-v001.pl)
+    my $split = *Game::Brandubh::Notation::move_split{CODE};
+    if ($split && !UNIVERSAL::can($split, 'isa') && $split == $OWN_MOVE_SPLIT) {
+        return undef unless defined $move && !ref $move
+            && !(utf8::is_utf8($move) && defined _malformed_at($move)) && $move =~ $STORED;
         ($from, $to) = ($1, $2);
     }
     else {
@@ -183,35 +197,45 @@ sub Game::Brandubh::Notation::move_display {
         no warnings 'uninitialized';
         ($from, $to) = ("$from", "$to");
     }
-    $about = {} unless _ref_named($about, 'HASH');
+    $about = {} unless ref $about eq 'HASH' && (!UNIVERSAL::can($about, 'isa') || _ref_named($about, 'HASH'));
     # as 0.01 reads %about: captures twice (what ref names it, then its
-    # array), each element as Operators::captures_of reads it, king,
-    # king_home, and king_taken when king_home is false, each value's truth
-    # asked as it is read
+    # array), each element as Operators::captures_of reads it (grep {
+    # defined && !ref }, then a copy), king, king_home, and king_taken when
+    # king_home is false, each value's truth asked as it is read. A capture
+    # is lower-cased as lc does where it can be a square (no character's
+    # lower case is a file letter or a digit but A-G's and 1-7's own).
     my @captures;
     my $captures = $about->{captures};
-    if (_ref_named($captures, 'ARRAY')) {
+    if (ref $captures eq 'ARRAY' && (!UNIVERSAL::can($captures, 'isa') || _ref_named($captures, 'ARRAY'))) {
         my $list = _value($about->{captures});
-        @captures = sort grep { $_ =~ $ONE_SQUARE } map { _lower($_) } grep { _plain($_) }
-            _ref_named($list, 'ARRAY') ? Game::Brandubh::Notation::Operators::captures_of($list) : ();
+        # as bytes: two bytes, a letter and a digit, are well formed
+        # whatever the string's flag, and nothing malformed is decoded
+        @captures = sort map {
+            use bytes;
+            my $square = $_;
+            $square =~ tr/A-Z/a-z/;
+            $square =~ /\A[a-g][1-7]\z/ ? $square : ();
+        } grep { defined && !ref } @$list
+            if ref $list eq 'ARRAY' && (!UNIVERSAL::can($list, 'isa') || _ref_named($list, 'ARRAY'));
     }
-    my $king = $about->{king} ? 'K' : '';
-    my $ending = $about->{king_home} ? '++' : $about->{king_taken} ? '#' : '';
-    return _clean($king . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '') . $ending);
+    my $shown = ($about->{king} ? 'K' : '') . "$from-$to" . (@captures ? 'x' . join(',', @captures) : '')
+              . ($about->{king_home} ? '++' : $about->{king_taken} ? '#' : '');
+    return ${^TAINT} ? _clean($shown) : $shown;
 }
 
 # Whether the public move_split and position_ok are still this backend's:
 # 0.01 calls them by name, and a program's stand-in for either (a mock, a
 # wrapper, local *name) is called where they are called, as 0.01 calls it.
 # The glob's sub is looked at, never made (\&name would make a stub).
-my ($OWN_MOVE_SPLIT, $OWN_POSITION_OK);
+# (an unblessed reference's number is its address: an object, which may
+# overload ==, is never this backend's sub)
 sub _own_move_split {
     my $code = *Game::Brandubh::Notation::move_split{CODE};
-    return $code && Scalar::Util::refaddr($code) == $OWN_MOVE_SPLIT;
+    return $code && !UNIVERSAL::can($code, 'isa') && $code == $OWN_MOVE_SPLIT;
 }
 sub _own_position_ok {
     my $code = *Game::Brandubh::Notation::position_ok{CODE};
-    return $code && Scalar::Util::refaddr($code) == $OWN_POSITION_OK;
+    return $code && !UNIVERSAL::can($code, 'isa') && $code == $OWN_POSITION_OK;
 }
 
 # The stored move of a text, as 0.01 makes it: move_split by name, its two
@@ -268,13 +292,18 @@ sub Game::Brandubh::Notation::position_ok {
     return _plain($text) && (_position_read($text))[0] ? 1 : 0;
 }
 
+# the cells a character of a row stands for (copied into each new row)
+my %CELLS = ((map { $_ => [$_] } qw(a d k)), map { $_ => [('') x $_] } 1 .. 7);
+
 sub Game::Brandubh::Notation::position_cells {
     my ($text) = @_;
-    return _cells_by_name($text) unless _own_position_ok();
-    return unless _plain($text);
+    # _own_position_ok and _plain written out (bench/pp-v001.pl)
+    my $ok = *Game::Brandubh::Notation::position_ok{CODE};
+    return _cells_by_name($text) unless $ok && !UNIVERSAL::can($ok, 'isa') && $ok == $OWN_POSITION_OK;
+    return unless defined $text && !ref $text && !(utf8::is_utf8($text) && defined _malformed_at($text));
     my ($rows, $side) = _position_read($text);
     return unless $rows;
-    return (_cells(@$rows), $side);
+    return ([map { [ map { @{ $CELLS{$_} } } split // ] } @$rows], $side);
 }
 
 # position_cells with a stand-in for position_ok: the stand-in asked by name
@@ -313,7 +342,12 @@ sub Game::Brandubh::Notation::game_string {
     $variant = Game::Brandubh::Notation::Operators::DEFAULT_VARIANT unless _plain($variant) && length $variant;
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
-    my $moves = $game->{moves} || [];
+    # 0.01's @{ $game->{moves} || [] } reads an element with get-magic
+    # twice when true: the test, then @{}. Copied first and read again, so
+    # that code the test runs (an overloaded bool) frees nothing being read;
+    # a tied hash's value is FETCHed once however it is taken.
+    my $moves = $game->{moves};
+    $moves = $moves ? (tied %$game ? $moves : _value($game->{moves})) : [];
     my @moves;
     {
         my $array = _moves_array($moves) or return undef;
@@ -348,7 +382,7 @@ sub Game::Brandubh::Notation::game_string {
     if (defined $result) {
         return undef unless _ref_named($result, 'HASH');
         # how, then by as 0.01 reads it (Operators::result_from)
-        my $how = $result->{how} // '';
+        my $how = _defined_twice($result, 'how');
         $ending = _result_from($how, $result);
         return undef unless defined $ending;
     }
@@ -356,8 +390,15 @@ sub Game::Brandubh::Notation::game_string {
 }
 
 sub _moves_array { goto &Game::Brandubh::Notation::Operators::moves_array }
-# A value read as a sub's argument reads it: once
-sub _value { my ($value) = @_; return $value }
+BEGIN { *_value = \&Game::Brandubh::Notation::Operators::read_once }
+# A value read as 0.01's $hash->{key} // '' reads it, copied first: an
+# element with get-magic twice when defined (see moves in game_string)
+sub _defined_twice {
+    my ($hash, $key) = @_;
+    my $value = $hash->{$key};
+    return '' unless defined $value;
+    return tied %$hash ? $value : _value($hash->{$key});
+}
 sub _result_from { goto &Game::Brandubh::Notation::Operators::result_from }
 
 my %LINE = map { $_ => $_ } qw(variant start moves result);
@@ -514,7 +555,7 @@ BEGIN {
     }
 }
 # this backend's own, which _own_move_split and _own_position_ok look for
-($OWN_MOVE_SPLIT, $OWN_POSITION_OK) = map { Scalar::Util::refaddr($_) } \&move_split, \&position_ok;
+($OWN_MOVE_SPLIT, $OWN_POSITION_OK) = map { Game::Brandubh::Notation::Operators::ref_address($_) } \&move_split, \&position_ok;
 
 1;
 
