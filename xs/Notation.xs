@@ -169,6 +169,16 @@ counts(self)
   OUTPUT:
     RETVAL
 
+IV
+read_some(fh, buf, size)
+    SV *fh
+    SV *buf
+    UV size
+  CODE:
+    RETVAL = bx_read_some(aTHX_ fh, buf, (STRLEN)size);
+  OUTPUT:
+    RETVAL
+
 int
 CLONE_SKIP(...)
   CODE:
@@ -177,28 +187,21 @@ CLONE_SKIP(...)
   OUTPUT:
     RETVAL
 
-void
-DESTROY(self)
-    SV *self
-  CODE:
-    bx_scanner_free(aTHX_ self);
+# (no DESTROY: the scanner is freed with its object's magic)
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::Reader::XS
 
 # Game::Brandubh::Notation::Reader's next, for the XS backend (reader.h).
 
 SV *
-next(self)
+next(self, ...)
     SV *self
+  ALIAS:
+    next_game = 1
   CODE:
-    RETVAL = bx_reader_next(aTHX_ self, 0);
-  OUTPUT:
-    RETVAL
-
-SV *
-next_game(self)
-    SV *self
-  CODE:
-    RETVAL = bx_reader_next(aTHX_ self, 1);
+    if (items != 1)
+        croak(ix ? "Usage: $reader->next_game (Game::Brandubh::Notation::Reader), with no argument"
+                 : "Usage: $reader->next (Game::Brandubh::Notation::Reader), with no argument");
+    RETVAL = bx_reader_next(aTHX_ self, ix);
   OUTPUT:
     RETVAL

@@ -3,9 +3,13 @@
  * bytes a reader was given, the C core's stream scanner (stream.h) over
  * them, and each record it tells as the hash the reader gives.
  *
- * The scanner is an object of its own class (a reference to a scalar that
- * holds its address), made, fed and asked by Reader.pm; it is not copied
- * into a new thread (CLONE_SKIP), where Reader.pm makes a reader anew.
+ * The scanner is an object of its own class: a reference to a scalar that
+ * owns the C scanner through ext magic (freed with it, found by the
+ * table's address), so that a copy (dclone, Storable, a thread) has none
+ * and is refused, never a second owner of the same scanner. It belongs to
+ * the reader that first reads it: a reader copied by hand (bless {%$r})
+ * shares the object, and is refused too. Storable refuses to store one
+ * (STORABLE_freeze, in Reader.pm).
  */
 #ifndef BX_READER_H
 #define BX_READER_H
@@ -24,20 +28,64 @@ typedef struct {
     int last_refused;       /* the record last told was refused */
     UV records, took, refused;      /* records read, accepted, refused */
     UV codes[BN_ENCODING + 2];  /* refused records by their code (the last: line-ends) */
+    const void *owner;      /* the reader's hash that reads it (NULL until one does) */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
+#define BX_READER_COPY "Game::Brandubh::Notation::Reader: a reader that has begun cannot be copied" \
+    " (dclone, Storable, a copy of its hash, a thread): read the copy's stream with a new reader"
 
-/* The scanner of an object made by bx_scanner_new; a croak for any other. */
+/* The scanner's magic: freed with the object's scalar; not carried into a
+ * thread's copy (CLONE_SKIP leaves none there; the dup is a second line). */
+static int
+bx_scanner_mg_free(pTHX_ SV *sv, MAGIC *mg)
+{
+    bx_scanner_t *sc = (bx_scanner_t *)mg->mg_ptr;
+    PERL_UNUSED_ARG(sv);
+    if (sc != NULL) {
+        mg->mg_ptr = NULL;
+        SvREFCNT_dec(sc->buf);
+        SvREFCNT_dec(sc->text);
+        Safefree(sc);
+    }
+    return 0;
+}
+
+#ifdef USE_ITHREADS
+static int
+bx_scanner_mg_dup(pTHX_ MAGIC *mg, CLONE_PARAMS *param)
+{
+    PERL_UNUSED_ARG(param);
+    mg->mg_ptr = NULL;      /* a copy has no scanner */
+    return 0;
+}
+#endif
+
+static MGVTBL bx_scanner_vtbl = {
+    NULL, NULL, NULL, NULL, bx_scanner_mg_free, NULL,
+#ifdef USE_ITHREADS
+    bx_scanner_mg_dup,
+#else
+    NULL,
+#endif
+    NULL
+};
+
+/* The scanner of an object made by bx_scanner_new; a croak for a copy of
+ * one, and for anything else. */
 static bx_scanner_t *
 bx_scanner_of(pTHX_ SV *self)
 {
     SV *obj = SvROK(self) ? SvRV(self) : NULL;
+    MAGIC *mg;
     /* the class itself, at once; a class of its own, through @ISA */
-    if (!obj || !SvOBJECT(obj) || !SvIOK(obj) || !SvIVX(obj)
+    if (!obj || !SvOBJECT(obj)
         || (strNE(HvNAME_get(SvSTASH(obj)), BX_SCANNER_CLASS) && !sv_derived_from(self, BX_SCANNER_CLASS)))
         croak("not a " BX_SCANNER_CLASS);
-    return INT2PTR(bx_scanner_t *, SvIVX(obj));
+    mg = SvMAGICAL(obj) ? mg_findext(obj, PERL_MAGIC_ext, &bx_scanner_vtbl) : NULL;
+    if (mg == NULL || mg->mg_ptr == NULL)
+        croak(BX_READER_COPY);
+    return (bx_scanner_t *)mg->mg_ptr;
 }
 
 static SV *
@@ -45,30 +93,22 @@ bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted)
 {
     bx_scanner_t *sc;
     SV *obj, *ref;
+    MAGIC *mg;
     Newxz(sc, 1, bx_scanner_t);
     bn_stream_init(&sc->st, one, hold > (UV)((size_t)-1 / 2) ? (size_t)-1 / 2 : (size_t)hold);
     sc->games = games;
     sc->accepted = accepted;
     sc->buf = newSVpvs("");
     sc->text = newSVpvs("");
-    obj = newSViv(PTR2IV(sc));
+    obj = newSV(0);
+    mg = sv_magicext(obj, NULL, PERL_MAGIC_ext, &bx_scanner_vtbl, (const char *)sc, 0);
+#ifdef USE_ITHREADS
+    mg->mg_flags |= MGf_DUP;
+#else
+    PERL_UNUSED_VAR(mg);
+#endif
     ref = sv_bless(newRV_noinc(obj), gv_stashpv(BX_SCANNER_CLASS, GV_ADD));
-    SvREADONLY_on(obj);
     return ref;
-}
-
-static void
-bx_scanner_free(pTHX_ SV *self)
-{
-    bx_scanner_t *sc;
-    if (!SvROK(self) || !SvIOK(SvRV(self)) || !SvIVX(SvRV(self)))
-        return;
-    sc = INT2PTR(bx_scanner_t *, SvIVX(SvRV(self)));
-    SvREADONLY_off(SvRV(self));
-    sv_setiv(SvRV(self), 0);
-    SvREFCNT_dec(sc->buf);
-    SvREFCNT_dec(sc->text);
-    Safefree(sc);
 }
 
 /* Bytes given: after those not yet read. A string of characters is given
@@ -188,8 +228,12 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         size_t len = SvCUR(sc->buf) - sc->from, used = 0;
         struct bn_record r;
         int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r);
-        if (sc->games)
+        /* the text of a record only while it may yet be accepted: a
+         * refused one's is dropped at its first fault, whatever its length */
+        if (sc->games && (got ? r.ok : sc->st.fault.code == BN_OK && sc->st.encoding.code == BN_OK))
             sv_catpvn(sc->text, s, used);
+        else if (sc->games)
+            SvCUR_set(sc->text, 0);
         sc->from += used;
         if (!got)
             return NULL;
@@ -295,25 +339,109 @@ bx_reader_call(pTHX_ SV *self, const char *method)
     return got;
 }
 
+/* Reads from a handle what it has, up to size bytes, onto the end of buf:
+ * one byte at least (waiting for it, as read does), then what the
+ * handle's buffer holds already, without waiting for more, so that a live
+ * source (a pipe, a terminal, a socket) is read as it comes and nothing
+ * is taken past PerlIO's buffer. Returns the count, 0 at the end, or -1
+ * on an error, errno saying which (EAGAIN: a non-blocking handle has
+ * nothing now; the handle's error is cleared, to be read again). */
+static IV
+bx_read_some(pTHX_ SV *fh, SV *buf, STRLEN size)
+{
+    IO *io = sv_2io(fh);
+    PerlIO *fp = io ? IoIFP(io) : NULL;
+    STRLEN have;
+    SSize_t got, more;
+    char *p;
+    if (fp == NULL) {
+        SETERRNO(EBADF, RMS_IFI);
+        return -1;
+    }
+    if (!SvOK(buf))
+        sv_setpvs(buf, "");
+    (void)SvPV_force_nolen(buf);
+    if (SvUTF8(buf) && !sv_utf8_downgrade(buf, TRUE))
+        sv_utf8_encode(buf);
+    have = SvCUR(buf);
+    if (size == 0)
+        return 0;
+    p = SvGROW(buf, have + size + 1) + have;
+    got = PerlIO_read(fp, p, 1);
+    if (got <= 0) {
+        if (PerlIO_error(fp)) {
+            int e = errno;
+            PerlIO_clearerr(fp);
+            SETERRNO(e ? e : EIO, RMS_IFI);
+            return -1;
+        }
+        return 0;
+    }
+    more = PerlIO_get_cnt(fp);
+    if (more > 0) {
+        if ((STRLEN)more > size - 1)
+            more = (SSize_t)(size - 1);
+        more = PerlIO_read(fp, p + 1, (Size_t)more);
+        if (more > 0)
+            got += more;
+    }
+    SvCUR_set(buf, have + (STRLEN)got);
+    *SvEND(buf) = '\0';
+    SvPOK_only(buf);
+    return (IV)got;
+}
+
+/* Feeds the scanner the bytes the reader has read and not yet given it
+ * (its pending: the reader's Perl reads onto it, so that an exception
+ * thrown once they are read, by a signal's handler say, loses none), read
+ * as a string whatever was put there (a tied READ may put a number);
+ * returns whether there were any. */
+static int
+bx_reader_feed_pending(pTHX_ HV *reader, bx_scanner_t *sc)
+{
+    SV **svp = hv_fetchs(reader, "pending", 0);
+    STRLEN len;
+    if (svp == NULL || !SvOK(*svp))
+        return 0;
+    (void)SvPV_const(*svp, len);
+    if (len == 0)
+        return 0;
+    bx_scanner_feed(aTHX_ sc, *svp);
+    sv_setpvs(*svp, "");
+    return 1;
+}
+
 /* Game::Brandubh::Notation::Reader's next, for the XS backend: the
- * scanner read on, the reader asked for bytes (its _block) when it wants
+ * scanner read on, the reader asked for bytes (its _fill) when it wants
  * more; the reader's Perl (_next) before its scanner is made, and for an
- * .otg stream. A new reference, or undef. */
+ * .otg stream. A new reference, or undef (at the end, and when a
+ * non-blocking handle has nothing yet: the reader's would_block says so).
+ * The reader and its scanner are held to the end of the statement: Perl
+ * code run while it reads (a handle's read, a tie, a signal's handler)
+ * may drop the program's last reference to either. */
 static SV *
 bx_reader_next(pTHX_ SV *self, int games_only)
 {
     SV **svp;
+    HV *reader;
     bx_scanner_t *sc;
     if (!SvROK(self) || SvTYPE(SvRV(self)) != SVt_PVHV)
         croak("Game::Brandubh::Notation::Reader::next: not a reader");
-    svp = hv_fetchs((HV *)SvRV(self), "scanner", 0);
+    reader = (HV *)SvRV(self);
+    sv_2mortal(SvREFCNT_inc_simple_NN((SV *)reader));
+    svp = hv_fetchs(reader, "scanner", 0);
     if (!svp || !SvROK(*svp))
         return bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next");
     if (!SvOBJECT(SvRV(*svp)))      /* a thread's copy: CLONE_SKIP left it empty */
         croak("Game::Brandubh::Notation::Reader: a reader is read in the thread that made it, not in another");
-    sc = bx_scanner_of(aTHX_ *svp);
+    sc = bx_scanner_of(aTHX_ sv_2mortal(SvREFCNT_inc_simple_NN(*svp)));
+    if (sc->owner == NULL)
+        sc->owner = reader;
+    else if (sc->owner != reader)
+        croak(BX_READER_COPY);
     for (;;) {
-        SV *rec, *block;
+        SV *rec, *got;
+        IV n;
         if (sc->done)
             return newSV(0);
         if (games_only && (!sc->games || !sc->accepted))
@@ -325,15 +453,18 @@ bx_reader_next(pTHX_ SV *self, int games_only)
         }
         if (sc->eof) {
             sc->done = 1;
-            (void)hv_stores((HV *)SvRV(self), "done", newSViv(1));
+            (void)hv_stores(reader, "done", newSViv(1));
             return newSV(0);
         }
-        block = bx_reader_call(aTHX_ self, "_block");
-        if (SvOK(block) && SvCUR(block))
-            bx_scanner_feed(aTHX_ sc, block);
-        else
+        if (bx_reader_feed_pending(aTHX_ reader, sc))
+            continue;
+        got = bx_reader_call(aTHX_ self, "_fill");
+        n = SvIV(got);
+        SvREFCNT_dec(got);
+        if (n < 0)                  /* would block: nothing lost, read again later */
+            return newSV(0);
+        if (!bx_reader_feed_pending(aTHX_ reader, sc))
             sc->eof = 1;
-        SvREFCNT_dec(block);
     }
 }
 

@@ -184,7 +184,8 @@ sub check {
         my $reader;
         my $ok = eval {
             $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, games => 0,
-                                                            accepted => $run->{accepted}, block => $BLOCK);
+                                                            accepted => $run->{accepted}, block => $BLOCK,
+                                                            waiting => \&flush_now);
             my ($text_head, $json_head) = accepted_heads($run, $name);
             while (my $record = $reader->next) {
                 # an accepted record's line, made here (a million a run)
@@ -446,7 +447,14 @@ sub move {
     };
     if (!@args || (@args == 1 && $args[0] eq '-')) {
         my $fh = open_input('-');
-        while (defined(my $line = <$fh>)) {
+        # a live input (a pipe, a terminal) is answered line by line: what
+        # is held is written before a read that would wait
+        my $live = Game::Brandubh::Notation::Reader::_live($fh);
+        my $bits = '';
+        vec($bits, fileno($fh), 1) = 1 if $live;
+        for (;;) {
+            flush_now() if $live && !select(my $ready = $bits, undef, undef, 0);
+            defined(my $line = <$fh>) or last;
             $line =~ s/\r?\n\z//;
             my $said;
             if (utf8::decode($line)) {
@@ -491,7 +499,7 @@ sub convert {
         # is converted not at all
         my (@games, @refused, $reader);
         my $ok = eval {
-            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK);
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now);
             while (my $record = $reader->next) {
                 my $fault = $record->{fault};
                 if (!$fault) {
@@ -563,6 +571,18 @@ sub flush_out {
     my $bytes = $out_buffer;
     $out_buffer = '';
     print {*STDOUT} $bytes or fail(2, "cannot write to standard output: $!");
+    return;
+}
+
+# What is held written out to the system now, before the input is waited
+# for (a live input: a pipe, a terminal); setting $| flushes the handle.
+sub flush_now {
+    flush_out();
+    my $was = select STDOUT;
+    my $auto = $|;
+    $| = 1;
+    $| = $auto;
+    select $was;
     return;
 }
 

@@ -210,7 +210,7 @@ sub Game::Brandubh::Notation::move_display {
         my $list = _value($about->{captures});
         # as bytes: two bytes, a letter and a digit, are well formed
         # whatever the string's flag, and nothing malformed is decoded
-        @captures = sort map {
+        @captures = sort map {;
             use bytes;
             my $square = $_;
             $square =~ tr/A-Z/a-z/;

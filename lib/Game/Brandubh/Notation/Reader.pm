@@ -9,6 +9,7 @@ use strict;
 use warnings;
 
 use Carp ();
+use Errno ();
 use Scalar::Util ();
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Messages ();
@@ -17,8 +18,11 @@ our $VERSION = '0.01';
 
 # An .otg record is read whole, up to this many bytes.
 our $OTG_LIMIT = 4 << 20;
+# Where the stream's first bytes are looked at for an .otg record's tag: up
+# to this many bytes past a byte-order mark, when all before are white space.
+our $OTG_SNIFF = 65536;
 
-my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head);
+my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -29,6 +33,8 @@ sub new {
     Carp::croak("Game::Brandubh::Notation::Reader->new: block is a whole number of bytes from 1 on, not '$block'")
         unless $block =~ /\A[1-9][0-9]{0,9}\z/;
     my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
+    Carp::croak('Game::Brandubh::Notation::Reader->new: waiting is a code reference')
+        if defined $opt{waiting} && ref $opt{waiting} ne 'CODE';
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
         unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
     # a reader of the XS backend has the XS's next (the class is a subclass
@@ -44,6 +50,8 @@ sub new {
         done     => 0,
         tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
         head     => defined $opt{head} ? $opt{head} : '',
+        pending  => '',
+        waiting  => $opt{waiting},
     }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
@@ -86,22 +94,98 @@ sub _source {
     return;
 }
 
-# The next block of bytes, or '' at the end; a read error dies.
-sub _block {
+# Reads up to $size bytes (a block) onto the end of the reader's pending
+# bytes, which the scanner is fed from: an exception thrown once they are
+# read (by a signal's handler, a tie) loses none, the next call feeding
+# them first. Returns how many were read; 0 at the end; -1 when a
+# non-blocking handle has nothing now (would_block then says so, and a
+# later call reads on). A live source (a pipe, a socket, a terminal) is
+# read as it comes: what is there, not a whole block. A read error, or a
+# count that is not one (IO::Uncompress's -1), dies with the source's name
+# and its error, never taken for the end.
+sub _fill {
     my ($self, $size) = @_;
     $size = $self->{block} unless defined $size;
+    $self->{pending} = '' unless defined $self->{pending};
+    delete $self->{would_block};
     if (my $string = $self->{string}) {
-        my $block = substr $$string, $self->{at}, $size;
-        $block = '' unless defined $block;
-        $self->{at} += length $block;
+        my $at = $self->{at};
+        return 0 if $at >= length $$string;    # (a string may have shrunk)
+        my $block = substr $$string, $at, $size;
+        $self->{at} = $at + length $block;
         utf8::encode($block) if utf8::is_utf8($block);
-        return $block;
+        $self->{pending} .= $block;
+        return length $block;
     }
-    my $block;
-    my $got = read $self->{fh}, $block, $size;
-    Carp::croak("$self->{name}: $!") unless defined $got;
-    utf8::encode($block) if utf8::is_utf8($block);
-    return $block;
+    my $fh = $self->{fh};
+    $self->{live} = _live($fh) unless exists $self->{live};
+    # a live source may make the reader wait: the program is told first
+    # (the command writes what it holds)
+    $self->{waiting}->() if $self->{live} && $self->{waiting};
+    my $before = length $self->{pending};
+    # a closed handle is an error said as one (EBADF), not a warning
+    no warnings qw(closed unopened);
+    local $!;
+    my $got = !$self->{live} ? read($fh, $self->{pending}, $size, $before)
+            : $self->{backend} eq 'XS' ? Game::Brandubh::Notation::XS::Scanner::read_some($fh, $self->{pending}, $size)
+            : _read_line($fh, $self);
+    if (!defined $got || $got !~ /\A[0-9]+\z/) {
+        my $errno = $!;
+        if ($errno && _would_block($errno)) {
+            $self->{would_block} = 1;
+            return -1;
+        }
+        my $why = _handle_error($fh, $errno, $got);
+        Carp::croak("$self->{name}: $why");
+    }
+    utf8::encode($self->{pending}) if utf8::is_utf8($self->{pending});
+    return $got;
+}
+
+# Whether a handle is a live source, read as it comes: a pipe, a socket or
+# a terminal of the system's, not tied.
+sub _live {
+    my ($fh) = @_;
+    return 0 if eval { tied *$fh };
+    my $fd = eval { fileno $fh };
+    return 0 unless defined $fd && $fd >= 0;
+    return (-p $fh || -S $fh || -t $fh) ? 1 : 0;
+}
+
+# The PP backend's read of a live source: a line at a time, given as soon
+# as it has come (readline reads PerlIO's buffer first, so nothing of the
+# handle is passed over); the count, as read gives it.
+sub _read_line {
+    my ($fh, $self) = @_;
+    my $line = readline $fh;
+    if (!defined $line) {
+        return $! ? undef : 0;    # ($! is the caller's local, 0 before the read)
+    }
+    $self->{pending} .= $line;
+    return length $line;
+}
+
+sub _would_block {
+    my ($errno) = @_;
+    return ($errno == Errno::EAGAIN() || (defined &Errno::EWOULDBLOCK && $errno == Errno::EWOULDBLOCK())) ? 1 : 0;
+}
+
+# What failed, in words: the handle's own error where it keeps one
+# (IO::Uncompress::* and IO::Compress::*: its error method, or its class's
+# $...Error), else the system's, else what read gave.
+sub _handle_error {
+    my ($fh, $errno, $got) = @_;
+    my $class = Scalar::Util::blessed($fh);
+    if (defined $class) {
+        my $own = eval { $fh->can('error') ? $fh->error : undef };
+        return $own if defined $own && length $own;
+        (my $base = $class) =~ s/.*:://;
+        no strict 'refs';
+        my $var = ${"${class}::${base}Error"};
+        return $var if defined $var && length $var;
+    }
+    return "$errno" if $errno;
+    return defined $got ? "the read gave '$got', which is no count of bytes" : 'the read failed, and no error was given';
 }
 
 # The first bytes: an .otg record, when they begin with a tag (after a
@@ -112,34 +196,52 @@ sub _begin {
     my $scanner_class = $self->{backend} eq 'XS' ? 'Game::Brandubh::Notation::XS::Scanner'
                                                  : do { require Game::Brandubh::Notation::PP::Scanner;
                                                         'Game::Brandubh::Notation::PP::Scanner' };
-    my $head = delete $self->{head};
     if ($self->{otg} && !$self->{one}) {
-        while ($head !~ /\S/ && length $head < 65536) {
-            my $block = $self->_block(4096);
-            last unless length $block;
-            $head .= $block;
+        # the head is the reader's until it is told: a read that dies or
+        # would block leaves it there, and the next call reads on. The
+        # byte-order mark (or the part of it come so far) is no ink.
+        for (;;) {
+            my $head = $self->{head};
+            last if length $head >= $OTG_SNIFF;
+            if ("\xEF\xBB\xBF" =~ /\A\Q$head\E/) {
+                # nothing, or a part of the mark: read on
+            }
+            else {
+                (my $seen = $head) =~ s/\A\xEF\xBB\xBF//;
+                last if $seen =~ /\S/;
+            }
+            my $got = $self->_fill(4096);
+            return 0 if $got < 0;
+            last unless $got;
+            $self->{head} .= $self->{pending};
+            $self->{pending} = '';
         }
-        (my $seen = $head) =~ s/\A\xEF\xBB\xBF//;
+        (my $seen = $self->{head}) =~ s/\A\xEF\xBB\xBF//;
         if ($seen =~ /\A\s*\[/) {
             $self->{is_otg} = 1;
-            $self->{otg_record} = $self->_otg($head);
-            return;
+            $self->{otg_text} = delete $self->{head};
+            return 1;
         }
     }
+    my $head = delete $self->{head};
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
                                            $self->{accepted} ? 1 : 0);
     $self->{scanner}->feed($head) if length $head;
-    return;
+    return 1;
 }
 
-# An .otg record, from its first bytes: refused, or its game.
+# An .otg record, read whole (held by the reader while it is read, for a
+# read that would block): refused, or its game; undef when it would block.
 sub _otg {
-    my ($self, $text) = @_;
-    while (length $text <= $OTG_LIMIT) {
-        my $block = $self->_block;
-        last unless length $block;
-        $text .= $block;
+    my ($self) = @_;
+    while (length $self->{otg_text} <= $OTG_LIMIT) {
+        my $got = $self->_fill;
+        return undef if $got < 0;
+        last unless $got;
+        $self->{otg_text} .= $self->{pending};
+        $self->{pending} = '';
     }
+    my $text = delete $self->{otg_text};
     my $record = { number => 1, line => 1, offset => 0 };
     my $fault = sub { $record->{fault} = { code => $_[0], line => $_[1], column => $_[2], at => $_[3], message => $_[4] } };
     if (length $text > $OTG_LIMIT) {
@@ -169,6 +271,7 @@ sub _otg {
 
 sub next {    ## no critic (ProhibitBuiltinHomonyms)
     my ($self) = @_;
+    Carp::croak('Usage: $reader->next (Game::Brandubh::Notation::Reader), with no argument') if @_ != 1;
     return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
     return $self->_next;
 }
@@ -179,12 +282,23 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
 sub _next {
     my ($self) = @_;
     return undef if $self->{done};
-    $self->_begin unless $self->{scanner} || exists $self->{otg_record};
+    if (!$self->{scanner} && !$self->{is_otg}) {
+        $self->_begin or return undef;
+    }
     my $record;
-    if (exists $self->{otg_record}) {
-        $record = delete $self->{otg_record};
-        $self->{done} = 1;
-        undef $record if $record && !$record->{fault} && !$self->{accepted} && ++$self->{otg_skipped};
+    if ($self->{is_otg}) {
+        # one record; the end (and eof) at the next call
+        if ($self->{otg_given}) {
+            $self->{done} = 1;
+            return undef;
+        }
+        $record = $self->_otg or return undef;    # it would block
+        $self->{otg_given} = 1;
+        if (!$record->{fault} && !$self->{accepted}) {
+            $self->{otg_skipped}++;
+            $self->{done} = 1;
+            return undef;
+        }
     }
     else {
         my $scanner = $self->{scanner};
@@ -195,13 +309,19 @@ sub _next {
                 $self->{done} = 1;
                 last;
             }
-            my $block = $self->_block;
-            if (length $block) {
-                $scanner->feed($block);
+            # what was read and not yet fed first (an exception may have
+            # left the last call after reading it)
+            if (!length $self->{pending}) {
+                my $got = $self->_fill;
+                return undef if $got < 0;
+                if (!$got) {
+                    $self->{eof} = 1;
+                    next;
+                }
             }
-            else {
-                $self->{eof} = 1;
-            }
+            my $bytes = $self->{pending};
+            $self->{pending} = '';
+            $scanner->feed("$bytes");
         }
     }
     return undef unless $record;
@@ -230,7 +350,9 @@ sub _next_game {
     my ($self) = @_;
     Carp::croak('Game::Brandubh::Notation::Reader: next_game reads games: not with games => 0 or accepted => 0')
         unless $self->{games} && $self->{accepted};
-    $self->_begin unless $self->{scanner} || exists $self->{otg_record} || $self->{done};
+    if (!$self->{scanner} && !$self->{is_otg} && !$self->{done}) {
+        $self->_begin or return undef;
+    }
     return Game::Brandubh::Notation::Reader::XS::next_game($self) if $self->{backend} eq 'XS' && $self->{scanner};
     while (my $record = $self->_next) {
         return $record->{game} if $record->{game};
@@ -254,7 +376,12 @@ sub eof {    ## no critic (ProhibitBuiltinHomonyms)
 
 sub counts {
     my ($self) = @_;
-    return $self->{scanner}->counts if $self->{backend} eq 'XS' && $self->{scanner};
+    if ($self->{backend} eq 'XS' && $self->{scanner}) {
+        # a thread's copy: CLONE_SKIP left it empty
+        Carp::croak('Game::Brandubh::Notation::Reader: a reader is read in the thread that made it, not in another')
+            unless Scalar::Util::blessed($self->{scanner});
+        return $self->{scanner}->counts;
+    }
     my $tally = $self->{tally};
     my $skipped = ($self->{scanner} ? $self->{scanner}->skipped : 0) + ($self->{otg_skipped} || 0);
     return { records => $tally->{records} + $skipped, accepted => $tally->{accepted} + $skipped,
@@ -272,8 +399,20 @@ sub name {
 
 sub otg {
     my ($self) = @_;
-    $self->_begin unless $self->{scanner} || exists $self->{otg_record} || $self->{done};
+    $self->_begin unless $self->{scanner} || $self->{is_otg} || $self->{done};
     return $self->{is_otg} ? 1 : 0;
+}
+
+sub would_block {
+    my ($self) = @_;
+    return $self->{would_block} ? 1 : 0;
+}
+
+# A reader that has begun holds a scanner of the XS's, which Storable
+# cannot copy: it says so, instead of making a copy that has none.
+sub Game::Brandubh::Notation::XS::Scanner::STORABLE_freeze {
+    Carp::croak('Game::Brandubh::Notation::Reader: a reader that has begun cannot be copied'
+                . ' (dclone, Storable, a copy of its hash, a thread): read the copy\'s stream with a new reader');
 }
 
 1;
