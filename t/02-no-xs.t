@@ -14,7 +14,10 @@ use Brandubh::Test;
 
 # the folders of the module alone (blib's two, or lib in place)
 my @dirs = grep { !ref && (-e "$_/Game/Brandubh/Notation.pm" || -d "$_/auto/Game/Brandubh/Notation") } @INC;
-my $built_xs = grep { -d "$_/auto/Game/Brandubh/Notation" } @dirs;
+# the module tries its XS where the build has one (or where it runs in
+# place, with no record of a build), as it loads
+my $built_xs = (grep { -d "$_/auto/Game/Brandubh/Notation" } @dirs)
+    && (eval { require Game::Brandubh::Notation::Built; 1 } ? Game::Brandubh::Notation::Built::XS() : 1);
 
 my $code = <<'EOF';
 our @tried;

@@ -23,6 +23,8 @@
 #include "perl.h"
 #include "XSUB.h"
 
+/* mg_findext (perl 5.14 on; the reader's scanner is found by it) */
+#define NEED_mg_findext
 #include "ppport.h"
 
 #include "brandubh.h"

@@ -213,8 +213,7 @@ sub Game::Brandubh::Notation::move_display {
         @captures = sort map {;
             use bytes;
             my $square = $_;
-            $square =~ tr/A-Z/a-z/;
-            $square =~ /\A[a-g][1-7]\z/ ? $square : ();
+            $square =~ /\A[a-gA-G][1-7]\z/ ? do { $square =~ tr/A-G/a-g/; $square } : ();
         } grep { defined && !ref } @$list
             if ref $list eq 'ARRAY' && (!UNIVERSAL::can($list, 'isa') || _ref_named($list, 'ARRAY'));
     }
@@ -343,11 +342,11 @@ sub Game::Brandubh::Notation::game_string {
     return undef if $variant =~ /[\r\n]/ || $variant !~ /\S/;
 
     # 0.01's @{ $game->{moves} || [] } reads an element with get-magic
-    # twice when true: the test, then @{}. Copied first and read again, so
+    # twice when true: the test, then @{} (once before perl 5.14). Copied first and read again, so
     # that code the test runs (an overloaded bool) frees nothing being read;
     # a tied hash's value is FETCHed once however it is taken.
     my $moves = $game->{moves};
-    $moves = $moves ? (tied %$game ? $moves : _value($game->{moves})) : [];
+    $moves = $moves ? (tied %$game || !Game::Brandubh::Notation::Operators::TEST_THEN_COPY ? $moves : _value($game->{moves})) : [];
     my @moves;
     {
         my $array = _moves_array($moves) or return undef;
@@ -397,7 +396,7 @@ sub _defined_twice {
     my ($hash, $key) = @_;
     my $value = $hash->{$key};
     return '' unless defined $value;
-    return tied %$hash ? $value : _value($hash->{$key});
+    return tied %$hash || !Game::Brandubh::Notation::Operators::TEST_THEN_COPY ? $value : _value($hash->{$key});
 }
 sub _result_from { goto &Game::Brandubh::Notation::Operators::result_from }
 
