@@ -452,6 +452,7 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
     my $check = Game::Brandubh::Notation::Reader->new($log, games => 0, accepted => 0);
     1 while $check->next;            # the refused records, one at a time
     my $counts = $check->counts;     # { records => ..., accepted => ..., refused => ..., codes => {...} }
+    close $log or die "gzip failed: the log is not whole\n";
 
     # a string; and back to a record of a file by its offset
     my $first = Game::Brandubh::Notation::Reader->new(\$text)->next;
@@ -525,9 +526,26 @@ C<$source> is one of:
 =item a handle
 
 a glob, a reference to one or an L<IO::Handle> object: a file, a pipe, a
-socket, standard input. Its bytes are read from where it stands, with
-C<read>: a handle with an C<:encoding> layer gives characters, which are
-read as their UTF-8 bytes. The handle is not closed.
+socket, standard input, or an object that reads as a handle
+(L<IO::Uncompress::Gunzip>). Its bytes are read from where it stands,
+with C<read>; a pipe, a socket or a terminal is read as it comes (what
+is there, nothing waited for past the first byte), so that each record
+is given as soon as its end is known (the next variant line, or the end
+of the stream): C<tail -f server.log> read through a reader gives its
+records as they are written. The handle is not closed.
+
+Give a raw handle (C<E<lt>:raw>): offsets count the bytes read, so a
+C<:crlf> layer makes them count translated bytes, and an C<:encoding>
+layer hands over characters (read as their UTF-8 bytes), so that bytes
+that are not UTF-8 arrive as whatever the layer made of them and are
+never refused as C<encoding>.
+
+A read error dies with the source's name and what failed: the system's
+error, or a handle's own (L<IO::Uncompress::Gunzip>'s, which reads -1 at
+a corrupt or cut stream); a read that gives anything but a count of
+bytes is an error too, never the end of the stream. A non-blocking
+handle that has nothing yet makes L</next> give undef with
+L</would_block> true: call again later, and nothing is lost.
 
 =item a reference to a string
 
@@ -593,7 +611,27 @@ C<XS> or C<PP>: whose scanner reads the stream. The default is the
 backend L<Game::Brandubh::Notation> chose; C<XS> where it chose the PP is
 an error.
 
+=item waiting =E<gt> CODE
+
+Called before each read of a live source (a pipe, a socket, a terminal),
+which may wait: a program that holds output writes it then (the command
+does), so that what it says of a record is seen before the next one
+comes.
+
 =back
+
+An F<.otg> record is told by its first character past a byte-order mark
+and white space, C<[>, looked for in the first 65,536 bytes at the most
+(C<$Game::Brandubh::Notation::Reader::OTG_SNIFF>); it is read whole, up
+to 4 MB (C<$Game::Brandubh::Notation::Reader::OTG_LIMIT>).
+
+Bytes are the reader's as soon as they are read: an exception thrown
+after a read has given them (a signal's handler that dies, a tied
+handle's C<READ>) loses none of them, and the next call of L</next>
+reads on from where the stream is. The reader and its scanner live
+through a call that runs code of the program (a handle's read, a
+signal's handler), even when that code drops the last reference to
+them.
 
 =head2 next
 
@@ -676,7 +714,14 @@ The records left, as L</next> gives them.
 
 =head2 eof
 
-True once L</next> has given undef.
+True once L</next> has given undef at the end of the stream (after an
+F<.otg> record too, only then).
+
+=head2 would_block
+
+True when the last L</next> gave undef because a non-blocking handle had
+nothing to read yet (C<EAGAIN>): not the end, and not an error. Call
+L</next> again once the handle has more (after C<select>, say).
 
 =head2 counts
 
@@ -696,12 +741,17 @@ True when the stream is an OpenTafl F<.otg> record (its first character
 after white space is C<[>), read as one game; it reads the stream's
 first bytes to tell, if nothing has been read yet.
 
-=head1 THREADS
+=head1 COPIES AND THREADS
 
-A reader is read in the thread that made it. In a thread started after it
-was made, the XS backend's reader dies, saying so, rather than read on
-from a place it cannot know (its scanner is not copied into the thread);
-make a reader in the thread instead.
+A reader that has begun is read where it was made, as itself. A copy of
+it (L<Storable>'s C<dclone> or C<freeze>, a copy of its hash, a thread
+started after it was made) is refused, saying so, rather than read on
+from a place it cannot know or share a scanner with the reader it was
+copied from: with the XS backend, C<dclone> and C<freeze> die, and a
+copy of its hash, and the reader in another thread, die when read
+(L</next>, L</counts>); the reader itself reads on. Make a reader for
+the copy's stream instead. A reader that has not begun (no L</next> yet)
+holds no scanner.
 
 =head1 SEE ALSO
 
