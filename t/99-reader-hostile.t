@@ -292,6 +292,29 @@ record 2 line 3: 1 moves
 exit 0
 OUT
 
+# 12. Back to a record by its offset: a reader of the rest of the log,
+# told where its first record stands, places each record and fault as the
+# read of the whole log did.
+child_is('read from a record of a longer log, placed as in the whole log', <<'EOF', "the same\nexit 0\n");
+use File::Temp ();
+my $log = join '', map { $_ % 3 ? "variant v$_\nmoves d1d3\n" : "variant v$_\n\nmoves d1d3 zz\n" } 1 .. 12;
+my $file = File::Temp->new;
+print {$file} $log;
+close $file;
+open my $fh, '<:raw', "$file" or die $!;
+my @whole = reader($fh)->all;
+my @said;
+for my $k (3, 7, 11) {
+    my $at = $whole[$k];
+    seek $fh, $at->{offset}, 0 or die $!;
+    my $r = reader($fh, number => $at->{number}, line => $at->{line}, offset => $at->{offset});
+    my @rest = $r->all;
+    push @said, join ',', map { said($_) . " $_->{offset}" } @rest;
+    push @said, join ',', map { said($_) . " $_->{offset}" } @whole[$k .. $#whole];
+}
+print $said[0] eq $said[1] && $said[2] eq $said[3] && $said[4] eq $said[5] ? "the same\n" : join("\n", @said) . "\n";
+EOF
+
 # 8. No text held for a refused record: a refused line of 40 MB costs the
 # reader (with games) what it costs without games.
 # (The XS's: the PP scanner holds each record whole, games or not.)

@@ -135,19 +135,23 @@ build(...)
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS::Scanner
 
 # The scanner of Game::Brandubh::Notation::Reader (reader.h): made with its
-# settings, given bytes, asked for its counts; the reader's next (below)
-# reads it.
+# settings (and the place of its first record, for a stream read from a
+# record of a longer one), given bytes, asked for its counts; the reader's
+# next (below) reads it.
 
 SV *
-new(package, one, hold, games, accepted)
+new(package, one, hold, games, accepted, number = 1, line = 1, offset = 0)
     SV *package
     IV one
     UV hold
     IV games
     IV accepted
+    UV number
+    UV line
+    UV offset
   CODE:
     PERL_UNUSED_VAR(package);
-    RETVAL = bx_scanner_new(aTHX_ one != 0, hold, games != 0, accepted != 0);
+    RETVAL = bx_scanner_new(aTHX_ one != 0, hold, games != 0, accepted != 0, number, line, offset);
   OUTPUT:
     RETVAL
 

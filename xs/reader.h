@@ -29,6 +29,8 @@ typedef struct {
     UV records, took, refused;      /* records read, accepted, refused */
     UV codes[BN_ENCODING + 2];  /* refused records by their code (the last: line-ends) */
     const void *owner;      /* the reader's hash that reads it (NULL until one does) */
+    bn_count base_number, base_line, base_offset;  /* added to the places told: a
+                            * stream read from a record of a longer one (after a seek) */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
@@ -89,7 +91,7 @@ bx_scanner_of(pTHX_ SV *self)
 }
 
 static SV *
-bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted)
+bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV line, UV offset)
 {
     bx_scanner_t *sc;
     SV *obj, *ref;
@@ -98,6 +100,9 @@ bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted)
     bn_stream_init(&sc->st, one, hold > (UV)((size_t)-1 / 2) ? (size_t)-1 / 2 : (size_t)hold);
     sc->games = games;
     sc->accepted = accepted;
+    sc->base_number = number ? number - 1 : 0;
+    sc->base_line = line ? line - 1 : 0;
+    sc->base_offset = offset;
     sc->buf = newSVpvs("");
     sc->text = newSVpvs("");
     obj = newSV(0);
@@ -192,9 +197,9 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
     dMY_CXT;
     HV *hv = newHV();
     SV *ref = sv_2mortal(newRV_noinc((SV *)hv)), *game;
-    BX_STORE(hv, number, bx_count_sv(aTHX_ r->number));
-    BX_STORE(hv, line, bx_count_sv(aTHX_ r->line));
-    BX_STORE(hv, offset, bx_count_sv(aTHX_ r->offset));
+    BX_STORE(hv, number, bx_count_sv(aTHX_ r->number + sc->base_number));
+    BX_STORE(hv, line, bx_count_sv(aTHX_ r->line + sc->base_line));
+    BX_STORE(hv, offset, bx_count_sv(aTHX_ r->offset + sc->base_offset));
     if (r->ok && !sc->games) {
         BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
         BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
@@ -209,7 +214,7 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         BX_STORE(hv, fault, newRV_noinc((SV *)fh));
         BX_STORE(fh, code, newSVpv(f->stream == BN_STREAM_NONE ? bn_code_name(f->code)
                                    : f->stream == BN_STREAM_LINE_ENDS ? "line-ends" : "empty", 0));
-        BX_STORE(fh, line, bx_count_sv(aTHX_ f->line));
+        BX_STORE(fh, line, bx_count_sv(aTHX_ f->line + sc->base_line));
         BX_STORE(fh, column, bx_count_sv(aTHX_ f->column));
         BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
         BX_STORE(fh, why, bx_why_of(aTHX_ f));

@@ -22,7 +22,7 @@ our $OTG_LIMIT = 4 << 20;
 # to this many bytes past a byte-order mark, when all before are white space.
 our $OTG_SNIFF = 65536;
 
-my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting);
+my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -33,6 +33,11 @@ sub new {
     Carp::croak("Game::Brandubh::Notation::Reader->new: block is a whole number of bytes from 1 on, not '$block'")
         unless $block =~ /\A[1-9][0-9]{0,9}\z/;
     my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
+    for my $key (qw(number line offset)) {
+        Carp::croak("Game::Brandubh::Notation::Reader->new: $key is a whole number" . ($key eq 'offset' ? '' : ' from 1 on')
+                    . ", not '$opt{$key}'")
+            if defined $opt{$key} && $opt{$key} !~ ($key eq 'offset' ? qr/\A[0-9]{1,15}\z/ : qr/\A[1-9][0-9]{0,14}\z/);
+    }
     Carp::croak('Game::Brandubh::Notation::Reader->new: waiting is a code reference')
         if defined $opt{waiting} && ref $opt{waiting} ne 'CODE';
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
@@ -52,6 +57,9 @@ sub new {
         head     => defined $opt{head} ? $opt{head} : '',
         pending  => '',
         waiting  => $opt{waiting},
+        # the place of the first record read (a stream read from a record
+        # of a longer one, after a seek to its offset)
+        base     => [map { defined $opt{$_} ? 0 + $opt{$_} : $_ eq 'offset' ? 0 : 1 } qw(number line offset)],
     }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
@@ -225,7 +233,7 @@ sub _begin {
     }
     my $head = delete $self->{head};
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
-                                           $self->{accepted} ? 1 : 0);
+                                           $self->{accepted} ? 1 : 0, @{ $self->{base} });
     $self->{scanner}->feed($head) if length $head;
     return 1;
 }
@@ -242,8 +250,9 @@ sub _otg {
         $self->{pending} = '';
     }
     my $text = delete $self->{otg_text};
-    my $record = { number => 1, line => 1, offset => 0 };
-    my $fault = sub { $record->{fault} = { code => $_[0], line => $_[1], column => $_[2], at => $_[3], message => $_[4] } };
+    my $record = { number => $self->{base}[0], line => $self->{base}[1], offset => $self->{base}[2] };
+    my $fault = sub { $record->{fault} = { code => $_[0], line => $_[1] + $self->{base}[1] - 1, column => $_[2], at => $_[3],
+                                           message => $_[4] } };
     if (length $text > $OTG_LIMIT) {
         $fault->('size', 1, 1, 0, "the .otg record is longer than $OTG_LIMIT bytes");
         return $record;
@@ -610,6 +619,13 @@ not as an F<.otg> record.
 C<XS> or C<PP>: whose scanner reads the stream. The default is the
 backend L<Game::Brandubh::Notation> chose; C<XS> where it chose the PP is
 an error.
+
+=item number =E<gt> 1, line =E<gt> 1, offset =E<gt> 0
+
+The place of the stream's first record in a longer stream, for a handle
+that was C<seek>ed to the offset of one of its records (an index of a
+log, made by an earlier read): records and their faults are then
+numbered and placed as a read of the whole log places them.
 
 =item waiting =E<gt> CODE
 

@@ -3,7 +3,8 @@ package Game::Brandubh::Notation::PP::Scanner;
 # The plain-Perl scanner of Game::Brandubh::Notation::Reader: the XS
 # backend's (xs/stream.c) answers, found by holding each record whole and
 # asking game_why and game_parse about it. Made and fed as the XS one is
-# (new(one, hold, games, accepted), feed(bytes)), and asked by the
+# (new(one, hold, games, accepted[, number, line, offset]), feed(bytes)),
+# and asked by the
 # reader's Perl: next(eof), skipped().
 
 use strict;
@@ -21,8 +22,9 @@ our $VERSION = '0.01';
 my $BEGINS = qr/\Avariant(?: |\r?\n|\r?\z)/;
 
 sub new {
-    my ($class, $one, $hold, $games, $accepted) = @_;
+    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset) = @_;
     return bless {
+        base => [defined $number ? $number - 1 : 0, defined $line ? $line - 1 : 0, $offset || 0],
         one => $one, games => $games, accepted => $accepted,
         buf => '', started => 0, done => 0, bom => 0,
         offset => 0, line => 1, records => 0, has_variant => 0,
@@ -63,7 +65,15 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
     my ($self, $eof) = @_;
     for (;;) {
         if (my $told = shift @{ $self->{told} }) {
-            return $told if $told->{fault} || $self->{accepted};
+            if ($told->{fault} || $self->{accepted}) {
+                # placed in the whole stream it was read from
+                my ($number, $line, $offset) = @{ $self->{base} };
+                $told->{number} += $number;
+                $told->{line} += $line;
+                $told->{offset} += $offset;
+                $told->{fault}{line} += $line if $told->{fault};
+                return $told;
+            }
             $self->{skipped}++;
             next;
         }
