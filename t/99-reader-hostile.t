@@ -315,6 +315,25 @@ for my $k (3, 7, 11) {
 print $said[0] eq $said[1] && $said[2] eq $said[3] && $said[4] eq $said[5] ? "the same\n" : join("\n", @said) . "\n";
 EOF
 
+# Also: a refused record's first bytes (bounded, and said to be cut), and
+# the stored moves read before its fault, when asked.
+child_is('refused_text and partial', <<'EOF', <<'OUT');
+my $text = "variant a\nmoves d1d3 c1c2 Kd4-d1 a1a2\nvariant b\nmoves\nresult x\n"
+         . "variant c\nmoves " . ('zz ' x 100) . "\nvariant d\nstart x\nmoves d1d3\n";
+my $r = reader(\$text, refused_text => 30, partial => 1);
+while (my $record = $r->next) {
+    next unless $record->{fault};
+    (my $shown = $record->{text}) =~ s/\n/|/g;
+    print "$record->{number}: [@{ $record->{moves_before} }] '$shown' cut $record->{text_cut}\n";
+}
+EOF
+1: [d1d3 c1c2] 'variant a|moves d1d3 c1c2 Kd4-' cut 1
+2: [] 'variant b|moves|result x|' cut 0
+3: [] 'variant c|moves zz zz zz zz zz' cut 1
+4: [] 'variant d|start x|moves d1d3|' cut 0
+exit 0
+OUT
+
 # 8. No text held for a refused record: a refused line of 40 MB costs the
 # reader (with games) what it costs without games.
 # (The XS's: the PP scanner holds each record whole, games or not.)
@@ -334,7 +353,7 @@ if (!$pid) {
 }
 close $out;
 my $before = peak();
-my $r = reader($in);
+my $r = reader($in, refused_text => 100, partial => 1);
 1 while $r->next;
 waitpid $pid, 0;
 my $grew = peak() - $before;

@@ -31,6 +31,10 @@ typedef struct {
     const void *owner;      /* the reader's hash that reads it (NULL until one does) */
     bn_count base_number, base_line, base_offset;  /* added to the places told: a
                             * stream read from a record of a longer one (after a seek) */
+    int partial;            /* a refused record's text kept up to its fault (its moves before it) */
+    STRLEN raw_limit;       /* a refused record's first bytes kept, this many */
+    SV *raw;                /* the record's first raw_limit bytes */
+    int frozen;             /* the record is refused: its text no longer grows */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
@@ -48,6 +52,7 @@ bx_scanner_mg_free(pTHX_ SV *sv, MAGIC *mg)
         mg->mg_ptr = NULL;
         SvREFCNT_dec(sc->buf);
         SvREFCNT_dec(sc->text);
+        SvREFCNT_dec(sc->raw);
         Safefree(sc);
     }
     return 0;
@@ -91,7 +96,8 @@ bx_scanner_of(pTHX_ SV *self)
 }
 
 static SV *
-bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV line, UV offset)
+bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV line, UV offset,
+               UV raw_limit, int partial)
 {
     bx_scanner_t *sc;
     SV *obj, *ref;
@@ -103,8 +109,11 @@ bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV li
     sc->base_number = number ? number - 1 : 0;
     sc->base_line = line ? line - 1 : 0;
     sc->base_offset = offset;
+    sc->raw_limit = raw_limit > (UV)((STRLEN)-1 / 2) ? (STRLEN)-1 / 2 : (STRLEN)raw_limit;
+    sc->partial = partial;
     sc->buf = newSVpvs("");
     sc->text = newSVpvs("");
+    sc->raw = newSVpvs("");
     obj = newSV(0);
     mg = sv_magicext(obj, NULL, PERL_MAGIC_ext, &bx_scanner_vtbl, (const char *)sc, 0);
 #ifdef USE_ITHREADS
@@ -218,6 +227,16 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         BX_STORE(fh, column, bx_count_sv(aTHX_ f->column));
         BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
         BX_STORE(fh, why, bx_why_of(aTHX_ f));
+        if (sc->raw_limit || sc->partial) {    /* for the reader's _refused_extras */
+            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
+            (void)hv_stores(hv, "_bytes", bx_count_sv(aTHX_ r->bytes - skip));
+            if (sc->raw_limit)
+                (void)hv_stores(hv, "_raw", SvCUR(sc->raw) > skip
+                    ? newSVpvn(SvPVX(sc->raw) + skip, SvCUR(sc->raw) - skip) : newSVpvs(""));
+            if (sc->partial)
+                (void)hv_stores(hv, "_upto", SvCUR(sc->text) > skip
+                    ? newSVpvn(SvPVX(sc->text) + skip, SvCUR(sc->text) - skip) : newSVpvs(""));
+        }
     }
     return ref;
 }
@@ -232,16 +251,25 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         const char *s = SvPVX(sc->buf) + sc->from;
         size_t len = SvCUR(sc->buf) - sc->from, used = 0;
         struct bn_record r;
-        int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r);
+        int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r), refused;
+        refused = got ? !r.ok : sc->st.fault.code != BN_OK || sc->st.encoding.code != BN_OK;
         /* the text of a record only while it may yet be accepted: a
-         * refused one's is dropped at its first fault, whatever its length */
-        if (sc->games && (got ? r.ok : sc->st.fault.code == BN_OK && sc->st.encoding.code == BN_OK))
+         * refused one's is dropped at its first fault, whatever its length
+         * (kept up to it, the bytes that hold it, with partial) */
+        if ((sc->games || sc->partial) && !sc->frozen) {
             sv_catpvn(sc->text, s, used);
-        else if (sc->games)
-            SvCUR_set(sc->text, 0);
+            if (refused) {
+                sc->frozen = 1;
+                if (!sc->partial)
+                    SvCUR_set(sc->text, 0);
+            }
+        }
+        if (SvCUR(sc->raw) < sc->raw_limit)
+            sv_catpvn(sc->raw, s, used < sc->raw_limit - SvCUR(sc->raw) ? used : sc->raw_limit - SvCUR(sc->raw));
         sc->from += used;
         if (!got)
             return NULL;
+        sc->frozen = 0;
         sc->records++;
         sc->last_refused = !r.ok;
         if (r.ok)
@@ -255,6 +283,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
             /* a game, and no record around it; a refused record passed */
             SV *game = r.ok ? bx_record_game(aTHX_ sc, &r) : NULL;
             SvCUR_set(sc->text, 0);
+            SvCUR_set(sc->raw, 0);
             sc->last_refused = 0;
             if (game)
                 return game;
@@ -262,11 +291,13 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         }
         if (r.ok && !sc->accepted) {        /* counted, not given */
             SvCUR_set(sc->text, 0);
+            SvCUR_set(sc->raw, 0);
             continue;
         }
         {
             SV *rec = bx_record_hash(aTHX_ sc, &r);
             SvCUR_set(sc->text, 0);
+            SvCUR_set(sc->raw, 0);
             return rec;
         }
     }
@@ -317,6 +348,24 @@ bx_record_worded(pTHX_ SV *rec)
         (void)hv_stores(fh, "message", newSVsv(POPs));
         PUTBACK;
     }
+    FREETMPS;
+    LEAVE;
+}
+
+/* What a refused record says besides its fault, when asked (its first
+ * bytes, the moves before its fault): the reader's _refused_extras makes
+ * it of what the scanner kept, as it does for the PP's. */
+static void
+bx_reader_extras(pTHX_ SV *self, SV *rec)
+{
+    dSP;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    XPUSHs(self);
+    XPUSHs(rec);
+    PUTBACK;
+    (void)call_method("_refused_extras", G_DISCARD);
     FREETMPS;
     LEAVE;
 }
@@ -452,8 +501,11 @@ bx_reader_next(pTHX_ SV *self, int games_only)
         if (games_only && (!sc->games || !sc->accepted))
             croak("Game::Brandubh::Notation::Reader: next_game reads games: not with games => 0 or accepted => 0");
         if ((rec = bx_scanner_next(aTHX_ sc, sc->eof, games_only)) != NULL) {
-            if (sc->last_refused)
+            if (sc->last_refused) {
                 bx_record_worded(aTHX_ rec);
+                if (sc->raw_limit || sc->partial)
+                    bx_reader_extras(aTHX_ self, rec);
+            }
             return SvREFCNT_inc_simple_NN(rec);
         }
         if (sc->eof) {

@@ -14,6 +14,7 @@ use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
 use Game::Brandubh::Notation::Reader ();
+use IO::Handle ();
 
 our $VERSION = '0.01';
 
@@ -575,14 +576,10 @@ sub flush_out {
 }
 
 # What is held written out to the system now, before the input is waited
-# for (a live input: a pipe, a terminal); setting $| flushes the handle.
+# for (a live input: a pipe, a terminal).
 sub flush_now {
     flush_out();
-    my $was = select STDOUT;
-    my $auto = $|;
-    $| = 1;
-    $| = $auto;
-    select $was;
+    STDOUT->flush or fail(2, "cannot write to standard output: $!");
     return;
 }
 

@@ -100,8 +100,8 @@ BEGIN { public_names_open('square_name') }
 sub Game::Brandubh::Notation::square_name {
     # read as bytes: one byte, a digit, is well formed whatever the
     # string's flag, and no malformed string is decoded on the way
-    use bytes;
     my ($file, $rank) = @_;
+    use bytes;
     return undef unless defined $file && defined $rank
         && $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/;
     return chr(ord('a') + $file) . ($rank + 1);
@@ -267,6 +267,20 @@ overloading C<@{}>, a glob), or C<undef>.
 
 The C<result> line of a game's C<how> and C<by>, compared with C<eq>, or
 C<undef> when they are no result.
+
+=item ref_parts($ref), ref_address($ref)
+
+What L<Scalar::Util>'s C<blessed> and C<reftype>, and C<refaddr>, say of
+a reference, in plain Perl (the plain-Perl backend loads no XS module):
+the class (C<undef> for none) and the type, from the reference's own
+string with overloading off; and its address.
+
+=item TEST_THEN_COPY
+
+True on perls (5.14 on) whose C<//> and C<||> run an element's
+get-magic for their test and again for the copy or dereference after
+them, as 0.01's C<< $result->{how} // '' >> and
+C<< @{ $game->{moves} || [] } >> do.
 
 =item read_once($value)
 

@@ -133,8 +133,8 @@ sub Game::Brandubh::Notation::square_parse {
     # whatever the string's flag, and nothing malformed is decoded; no
     # character lower-cases to a file letter but A-G (bench/pp-v001.pl:
     # _plain and _lower cost a share of a call)
-    use bytes;
     my ($text) = @_;
+    use bytes;
     return unless defined $text && !ref $text && $text =~ /\A([a-gA-G])([1-7])\z/;
     return ((ord($1) | 32) - ord('a'), $2 - 1);
 }

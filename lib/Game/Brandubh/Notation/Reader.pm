@@ -22,7 +22,8 @@ our $OTG_LIMIT = 4 << 20;
 # to this many bytes past a byte-order mark, when all before are white space.
 our $OTG_SNIFF = 65536;
 
-my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset);
+my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset
+                                  refused_text partial);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -33,6 +34,8 @@ sub new {
     Carp::croak("Game::Brandubh::Notation::Reader->new: block is a whole number of bytes from 1 on, not '$block'")
         unless $block =~ /\A[1-9][0-9]{0,9}\z/;
     my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
+    Carp::croak("Game::Brandubh::Notation::Reader->new: refused_text is a whole number of bytes, not '$opt{refused_text}'")
+        if defined $opt{refused_text} && $opt{refused_text} !~ /\A[0-9]{1,15}\z/;
     for my $key (qw(number line offset)) {
         Carp::croak("Game::Brandubh::Notation::Reader->new: $key is a whole number" . ($key eq 'offset' ? '' : ' from 1 on')
                     . ", not '$opt{$key}'")
@@ -60,6 +63,8 @@ sub new {
         # the place of the first record read (a stream read from a record
         # of a longer one, after a seek to its offset)
         base     => [map { defined $opt{$_} ? 0 + $opt{$_} : $_ eq 'offset' ? 0 : 1 } qw(number line offset)],
+        refused_text => 0 + ($opt{refused_text} || 0),
+        partial  => $opt{partial} ? 1 : 0,
     }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
@@ -157,7 +162,7 @@ sub _live {
     return 0 if eval { tied *$fh };
     my $fd = eval { fileno $fh };
     return 0 unless defined $fd && $fd >= 0;
-    return (-p $fh || -S $fh || -t $fh) ? 1 : 0;
+    return (-p $fh || -S $fh || -t $fh) ? 1 : 0;    ## no critic (ProhibitInteractiveTest): a terminal is live, whoever reads
 }
 
 # The PP backend's read of a live source: a line at a time, given as soon
@@ -233,7 +238,8 @@ sub _begin {
     }
     my $head = delete $self->{head};
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
-                                           $self->{accepted} ? 1 : 0, @{ $self->{base} });
+                                           $self->{accepted} ? 1 : 0, @{ $self->{base} },
+                                           $self->{refused_text}, $self->{partial});
     $self->{scanner}->feed($head) if length $head;
     return 1;
 }
@@ -339,6 +345,7 @@ sub _next {
     if (my $fault = $record->{fault}) {
         $fault->{message} = Game::Brandubh::Notation::Messages::scanned_message($fault->{code}, delete $fault->{why})
             if $fault->{why};
+        $self->_refused_extras($record) if $self->{refused_text} || $self->{partial};
         $tally->{refused}++;
         $tally->{codes}{ $fault->{code} }++;
     }
@@ -346,6 +353,47 @@ sub _next {
         $tally->{accepted}++;
     }
     return $record;
+}
+
+# What a refused record says besides its fault, when asked, from what its
+# scanner kept (_raw, its first bytes; _upto, its bytes up to its fault;
+# _bytes, its length): text and text_cut (refused_text => N), moves_before
+# (partial => 1). The XS's next calls it for each refused record.
+sub _refused_extras {
+    my ($self, $record) = @_;
+    my ($raw, $upto, $bytes) = delete @{$record}{qw(_raw _upto _bytes)};
+    if ($self->{refused_text}) {
+        $record->{text} = defined $raw ? substr($raw, 0, $self->{refused_text}) : '';
+        $record->{text_cut} = ($bytes || 0) > length $record->{text} ? 1 : 0;
+    }
+    $record->{moves_before} = _moves_before($record, defined $upto ? $upto : '') if $self->{partial};
+    return;
+}
+
+# The stored moves a refused record's moves line holds before its fault
+# (all of them, where the fault is on a later line), each what move_split
+# reads as one, up to the first that is not.
+sub _moves_before {
+    my ($record, $bytes) = @_;
+    my $fault = $record->{fault};
+    my @lines = split /\n/, $bytes, -1;
+    my $last = $fault->{line} - $record->{line};
+    my @moves;
+    for my $i (0 .. ($last < $#lines ? $last : $#lines)) {
+        my $line = $lines[$i];
+        $line =~ s/\r\z//;
+        if ($i == $last) {
+            utf8::decode($line);
+            $line = substr $line, 0, $fault->{column} - 1;
+        }
+        next unless $line =~ /\Amoves(?: (.*))?\z/s;
+        for my $piece (split ' ', defined $1 ? $1 : '') {
+            Game::Brandubh::Notation::move_split($piece) or last;
+            push @moves, $piece;
+        }
+        last;
+    }
+    return \@moves;
 }
 
 sub next_game {
@@ -626,6 +674,21 @@ The place of the stream's first record in a longer stream, for a handle
 that was C<seek>ed to the offset of one of its records (an index of a
 log, made by an earlier read): records and their faults are then
 numbered and placed as a read of the whole log places them.
+
+=item refused_text =E<gt> 0
+
+With a number of bytes, each refused record comes with C<text>, its
+first bytes up to that many (its raw bytes, as the stream holds them),
+and C<text_cut>, true when the record is longer: what a program shows
+or logs of a record it refuses, bounded (a refused gigabyte gives its
+first bytes, and says it was cut).
+
+=item partial =E<gt> 0
+
+With a true value, each refused record comes with C<moves_before>, an
+array of the stored moves its moves line holds before its fault, up to
+the first that is not one (all of them where the fault is on a later
+line): what was read of a game before it went wrong.
 
 =item waiting =E<gt> CODE
 

@@ -3,7 +3,8 @@ package Game::Brandubh::Notation::PP::Scanner;
 # The plain-Perl scanner of Game::Brandubh::Notation::Reader: the XS
 # backend's (xs/stream.c) answers, found by holding each record whole and
 # asking game_why and game_parse about it. Made and fed as the XS one is
-# (new(one, hold, games, accepted[, number, line, offset]), feed(bytes)),
+# (new(one, hold, games, accepted[, number, line, offset, raw, partial]),
+# feed(bytes)),
 # and asked by the
 # reader's Perl: next(eof), skipped().
 
@@ -22,8 +23,9 @@ our $VERSION = '0.01';
 my $BEGINS = qr/\Avariant(?: |\r?\n|\r?\z)/;
 
 sub new {
-    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset) = @_;
+    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial) = @_;
     return bless {
+        extras => ($raw || $partial) ? 1 : 0,
         base => [defined $number ? $number - 1 : 0, defined $line ? $line - 1 : 0, $offset || 0],
         one => $one, games => $games, accepted => $accepted,
         buf => '', started => 0, done => 0, bom => 0,
@@ -72,6 +74,7 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
                 $told->{line} += $line;
                 $told->{offset} += $offset;
                 $told->{fault}{line} += $line if $told->{fault};
+                delete @{$told}{qw(_raw _upto _bytes)} if !$self->{extras} || !$told->{fault};
                 return $told;
             }
             $self->{skipped}++;
@@ -134,6 +137,8 @@ sub _told {
     my $record = { number => ++$self->{records}, line => $self->{rec_line}, offset => $self->{rec_offset} };
     my $text = $self->{text};
     @{$self}{qw(text rec_line rec_offset)} = ('', $self->{line}, $self->{offset});
+    # what the reader's _refused_extras reads of a refused record, when asked
+    @{$record}{qw(_raw _upto _bytes)} = ($text, $text, length $text) if $self->{extras};
     my $chars = $text;
     if (!utf8::decode($chars)) {
         # the first line that is not UTF-8, and its column
