@@ -87,4 +87,16 @@ is($second->[0][0], '', '... not even its empty cells');
 is(scalar @{ $second->[1] }, 7, '... nor its rows');
 isnt($first->[2], $second->[2], 'rows are new arrays');
 
+# A piece is a character of the text, with its UTF-8 flag, as 0.01's split
+# gives it; an empty square is a plain ''.
+{
+    my $text = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a';
+    utf8::upgrade($text);
+    my ($rows) = position_cells($text);
+    ok(utf8::is_utf8($rows->[0][3]) && utf8::is_utf8($rows->[3][3]), 'position_cells of a UTF-8 string: its pieces flagged');
+    ok(!utf8::is_utf8($rows->[0][0]), '... its empty squares not');
+    ($rows) = position_cells('3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a');
+    ok(!utf8::is_utf8($rows->[0][3]), '... and of a byte string, no piece flagged');
+}
+
 done_testing;

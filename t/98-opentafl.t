@@ -60,7 +60,11 @@ is_deeply($game->{moves}, [qw(d2e2 c4c5 f4f5 c5a5 d6a6 d5a5 f5d5 d3a3 e2c2 a5b5 
                               g4g3 d3f3 d2d1 f3f2)], '... its twenty moves');
 is_deeply($game->{result}, { how => 'resign', by => 'attackers' },
           '... the attackers resigned (result -1, the defenders won; "Black resigns")');
-is($game->{variant}, 'brandubh', '... with no variant tag, the variant is brandubh');
+is($game->{variant}, 'Brandub_Strong_Center_King', '... with no variant tag, the variant is the rules\' name, as written');
+{
+    (my $unnamed = $brandub) =~ s/ name:\S+//;
+    is(game_from_otg($unnamed)->{variant}, 'brandubh', '... and with no name in the rules either, brandubh');
+}
 is_deeply([sort keys %{ $game->{tags} }], [sort qw(date event round site result attackers defenders termination compiler annotator)],
           '... its tags, the rules aside');
 is($game->{tags}{event}, 'Tafl Triathlon 2015', '... as they are written');
@@ -132,8 +136,15 @@ is(otg_why(undef)->{code}, 'text', 'undef is no record');
 # Round trips: a game to .otg and back, a record to .otg and back.
 my $otg = game_to_otg({ variant => 'club', moves => [qw(d2e2 c4c5)], result => { how => 'resign', by => 'defenders' } },
                       { event => 'Club night', date => '2026.12.01' });
-is($otg, "[event:Club night]\n[date:2026.12.01]\n[result:1]\n[termination:defenders resigned]\n[variant:club]\n"
-       . "[rules:dim:7 atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2 c4-c5\n", 'game_to_otg writes tags, the rules last, the turns');
+is($otg, "[variant:club]\n[event:Club night]\n[date:2026.12.01]\n[result:1]\n[termination:defenders resigned]\n"
+       . "[rules:dim:7 atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2 c4-c5\n",
+   'game_to_otg writes the variant first, the tags, the result, the rules last, the turns');
+is(game_to_otg({ variant => 'club', moves => [] }, [site => 'Dublin', event => 'Club night', round => 2]),
+   "[variant:club]\n[site:Dublin]\n[event:Club night]\n[round:2]\n[rules:dim:7 atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n",
+   'game_to_otg: tags given as an array are written in the order given');
+is(game_to_otg({ moves => [] }, [site => 'a', site => 'b']), undef, '... a tag given twice, refused');
+is(game_to_otg({ moves => [] }, [site => 'a', 'event']), undef, '... a name without a value, refused');
+is(game_to_otg({ variant => 'a[b]', moves => [] }), undef, '... a variant no tag can hold, refused');
 is(game_to_otg({ moves => ['x'] }), undef, 'game_to_otg of what game_string refuses');
 is(game_to_otg({ moves => [] }, { 'bad]' => 1 }), undef, '... or with a tag it cannot write');
 is(game_to_otg({ moves => [] }, { note => "two\nlines" }), undef, '... or a value of two lines');
@@ -206,6 +217,28 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     like($in_out, qr/^-:1: record 1: ok, 3 moves$/m, '... and one on standard input');
     my ($mixed_status, $mixed_out) = $run->(undef, 'check', '-v', "$FindBin::Bin/../examples/games/opening.txt", $file);
     is($mixed_status, 0, '... beside a file of records');
+}
+
+# One record: a tag given twice, a second rules, turns that restart or jump
+# are refused, each placed (two records run together look so).
+{
+    my $rules = "[rules:dim:7 atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n";
+    my @cases = (
+        ["[event:a]\n[event:b]\n$rules\n1. d2-e2\n",          'twice', 2, 1, qr/\[event:\] is given twice/],
+        ["$rules$rules\n1. d2-e2\n",                          'twice', 2, 1, qr/\[rules:\] is given twice/],
+        ["$rules\n1. d2-e2 d3-d2\n1. f4-f3\n",                'turn', 4, 1, qr/should be 2\./],
+        ["$rules\n1. d2-e2 d3-d2\n7. f4-f3\n",                'turn', 4, 1, qr/should be 2\./],
+        ["$rules\n2. d2-e2\n",                                'turn', 3, 1, qr/should be 1\./],
+        ["$rules\n1. d2-e2\n[event:second]\n$rules\n1. d2-e2\n", 'turn', 7, 1, qr/should be 2\./],
+    );
+    for my $case (@cases) {
+        my ($text, $code, $line, $column, $message) = @$case;
+        is(game_from_otg($text), undef, "game_from_otg refuses: $code at $line:$column");
+        my $why = otg_why($text);
+        is_deeply([@{$why}{qw(code line column)}], [$code, $line, $column], "... otg_why: $code at $line:$column");
+        like($why->{message}, $message, '... and says which');
+    }
+    ok(game_from_otg("$rules\n1. d2-e2 d3-d2\n1a. f4-f3\n2. f4-f3\n"), 'a variation\'s turn (1a.) is passed over, as before');
 }
 
 done_testing;

@@ -478,9 +478,9 @@ sub move {
     return $status;
 }
 
-# convert: each input's records in the other notation, or in --to's. An
-# input is read whole (a file of records is converted record by record, as
-# held): an .otg record is one game, and so is what it becomes.
+# convert: each input's records in the other notation, or in --to's, a
+# record at a time: an .otg stream's records are its games, and a stream of
+# records becomes one of .otg records, which reads back as the same games.
 sub convert {
     my @args = @_;
     my %opt;
@@ -496,23 +496,35 @@ sub convert {
             $status = 2;
             next;
         }
-        # the records as the reader reads them; a file that is not UTF-8 text
-        # is converted not at all
-        my (@games, @refused, $reader);
+        # the records as the reader reads them, each converted as it comes;
+        # a refused one is said, as check says it, and the others go on
         my $ok = eval {
-            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now);
+            my $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now);
+            my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
             while (my $record = $reader->next) {
-                my $fault = $record->{fault};
-                if (!$fault) {
-                    push @games, $record;
+                if (my $fault = $record->{fault}) {
+                    next if $fault->{code} eq 'empty';
+                    err("$name:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: "
+                        . shown($fault->{message}));
+                    $status ||= 1;
+                    next;
                 }
-                elsif ($fault->{code} eq 'encoding') {
-                    die bless { status => 2, message => "$name: the text is not UTF-8" }, __PACKAGE__ . '::Fail';
+                # the tags an .otg record can hold on one line, kept
+                my $game = $record->{game};
+                my $tags = $game->{tags} || {};
+                my %kept = map { $_ => $tags->{$_} }
+                           grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
+                my $written = $to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game);
+                if (!defined $written) {
+                    # a record may hold what no record can be written with: a
+                    # carriage return inside its variant line
+                    err("$name:$record->{line}:1: record $record->{number}: unwritable: the game cannot be written as "
+                        . ($to eq 'otg' ? 'an .otg record: its variant holds a line break or a bracket'
+                                        : 'a record: its variant holds a line break'));
+                    $status ||= 1;
+                    next;
                 }
-                elsif ($fault->{code} ne 'empty') {
-                    push @refused, "$name:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: "
-                                   . shown($fault->{message});
-                }
+                out($written);
             }
             1;
         };
@@ -521,27 +533,6 @@ sub convert {
         if (!$ok) {
             err(read_fault($error)->{message});
             $status = 2;
-            next;
-        }
-        err($_) for @refused;
-        $status ||= 1 if @refused;
-        my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
-        for my $record (@games) {
-            # the tags an .otg record can hold on one line, kept
-            my $game = $record->{game};
-            my $tags = $game->{tags} || {};
-            my %kept = map { $_ => $tags->{$_} }
-                       grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
-            my $written = $to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game);
-            if (!defined $written) {
-                # a record may hold what no record can be written with: a
-                # carriage return inside its variant line
-                err("$name:$record->{line}:1: record $record->{number}: unwritable: the game cannot be written as "
-                    . ($to eq 'otg' ? 'an .otg record' : 'a record') . ': its variant holds a line break');
-                $status ||= 1;
-                next;
-            }
-            out($written);
         }
     }
     return $status;

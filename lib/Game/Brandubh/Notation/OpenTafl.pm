@@ -102,8 +102,8 @@ sub _otn_move_read {
     return ("$from$to", (defined $captures && $captures =~ /K/) || (defined $info && ($info eq '++' || $info eq '--')));
 }
 
-# The tags written first, in this order, then any others in string order.
-my @TAG_ORDER = qw(event site date round attackers defenders result termination variant);
+# The tags of a hash, in this order, then any others in string order.
+my @TAG_ORDER = qw(event site date round attackers defenders result termination);
 my %RESULT_TAGS = (
     agreed    => ['0', 'draw agreed'],
     attackers => ['-1', 'attackers resigned'],
@@ -115,23 +115,37 @@ sub game_to_otg {
     my $record = game_string($game);
     return undef unless defined $record;
     my $read = game_parse($record) or return undef;
-    $tags = {} unless ref $tags eq 'HASH';
-    my %tag;
-    for my $name (keys %$tags) {
-        my $value = $tags->{$name};
-        return undef unless $name =~ /\A[a-z][a-z0-9-]*\z/ && $name ne 'rules' && $name ne 'position'
-            && _plain($value) && $value !~ /[\[\]\r\n]/;
-        $tag{$name} = $value;
+    # the tags given: a hash (in @TAG_ORDER's order, then the others'), or
+    # an array of names and values, in its order
+    my @given;
+    if (ref $tags eq 'HASH') {
+        my %first = map { $TAG_ORDER[$_] => $_ } 0 .. $#TAG_ORDER;
+        @given = map { [$_, $tags->{$_}] }
+                 sort { ($first{$a} // @TAG_ORDER) <=> ($first{$b} // @TAG_ORDER) || $a cmp $b } keys %$tags;
     }
-    # the game's own: its variant, and its result with how it ended
-    $tag{variant} = $read->{variant};
+    elsif (ref $tags eq 'ARRAY') {
+        return undef if @$tags % 2;
+        @given = map { [ $tags->[2 * $_], $tags->[2 * $_ + 1] ] } 0 .. $#$tags / 2;
+    }
+    my %named;
+    for my $tag (@given) {
+        my ($name, $value) = @$tag;
+        return undef unless _plain($name) && $name =~ /\A[a-z][a-z0-9-]*\z/ && $name ne 'rules' && $name ne 'position'
+            && !$named{$name}++ && _plain($value) && $value !~ /[\[\]\r\n]/;
+    }
+    # the game's own: its variant first, so that each record of a stream
+    # begins with it (which a tag must be able to hold: no bracket), and
+    # its result with how it ended, in place of any given
+    return undef if $read->{variant} =~ /[\[\]]/;
+    my @own_result;
     if (my $result = $read->{result}) {
-        @tag{qw(result termination)} = @{ $RESULT_TAGS{ $result->{how} eq 'agreed' ? 'agreed' : $result->{by} } };
+        my ($value, $how) = @{ $RESULT_TAGS{ $result->{how} eq 'agreed' ? 'agreed' : $result->{by} } };
+        @own_result = (['result', $value], ['termination', $how]);
     }
-    my %first = map { $TAG_ORDER[$_] => $_ } 0 .. $#TAG_ORDER;
-    my @names = sort { ($first{$a} // @TAG_ORDER) <=> ($first{$b} // @TAG_ORDER) || $a cmp $b } keys %tag;
+    my %own = map { $_ => 1 } 'variant', map { $_->[0] } @own_result;
+    my @tags = (['variant', $read->{variant}], (grep { !$own{ $_->[0] } } @given), @own_result);
     my ($side) = $read->{start} =~ / ([ad])\z/;
-    my $text = join '', map { "[$_:$tag{$_}]\n" } @names;
+    my $text = join '', map { "[$_->[0]:$_->[1]]\n" } @tags;
     $text .= '[rules:dim:7 atkf:' . ($side eq 'a' ? 'y' : 'n') . ' start:' . position_to_otn($read->{start}) . "]\n\n";
     # the moves as OTN's algebraic form writes them (no piece symbol, no
     # captures: a stored move holds its two squares only), two a turn
@@ -160,6 +174,10 @@ sub _otg_read {
             return (undef, { code => 'tag', at => $at, length => 1 });
         }
         my ($name, $value) = ($1, $2);
+        # a tag given twice (a second rules, say): which is meant is not
+        # said, and the next record's tags read into this one look so
+        return (undef, { code => 'twice', at => $at, length => length($name) + 1, name => $name })
+            if exists $tag{$name};
         $tag{$name} = $value;
         $tag_at{$name} = $at;
     }
@@ -192,6 +210,7 @@ sub _otg_read {
     # turn whose number has letters is a variation, and is passed over
     my (@moves, $resigned, $king_taken);
     my $principal = 1;
+    my $turn = 0;    # the principal line's turns are 1, 2, 3..., each once
     while (1) {
         $text =~ /\G\s*/gc;
         $at = pos($text) // $at;
@@ -200,6 +219,9 @@ sub _otg_read {
             next;
         }
         if ($text =~ /\G(\d+)\./gc && $text !~ /\G[0-9a-z.]/) {
+            return (undef, { code => 'turn', at => $at, length => length($1) + 1, turn => $turn + 1 })
+                unless $1 == $turn + 1 && $1 =~ /\A[1-9]/;
+            $turn++;
             $principal = 1;
             next;
         }
@@ -235,8 +257,10 @@ sub _otg_read {
             $result = { how => 'agreed' };
         }
     }
-    my $variant = defined $tag{variant} && $tag{variant} =~ /\S/ && $tag{variant} !~ /[\r\n]/
-                ? $tag{variant} : 'brandubh';
+    # the variant tag, else the rules' name (OpenTafl's own records name
+    # their game there: Ard_Ri, kept as written), else brandubh
+    my ($variant) = grep { defined $_ && /\S/ && !/[\r\n]/ }
+                    (exists $tag{variant} ? $tag{variant} : undef), (exists $rule{name} ? $rule{name} : undef), 'brandubh';
     my %game = (variant => $variant, start => $start, moves => \@moves, result => $result);
     # what game_string would write of it, so that it is a game the module reads
     defined game_string(\%game) or return (undef, { code => 'move', at => 0, length => 0 });
@@ -258,14 +282,16 @@ my %MESSAGE = (
     start => 'The start position is not a brandubh position: seven rows of seven squares, of t, T and K.',
     move  => 'This is not a move brandubh can make: [K]<from>-<to>[x<square>[/<square>]...][+|-|++|--], or ---.',
     ended => 'The game has ended (a resignation, the king taken or escaped) before this move.',
+    twice => 'The tag [%s:] is given twice: a record gives each tag once (a second record begins with its own tags, after the turns of the first).',
+    turn  => 'The turns are numbered 1, 2, 3, ... one after another: this one should be %d. (a second record begins with its own tags).',
 );
 
 sub otg_why {
     my ($text) = @_;
     my ($game, $fault) = _otg_read($text);
     return if $game;
-    my %why = (code => $fault->{code}, message => $MESSAGE{ $fault->{code} }, at => $fault->{at},
-               length => $fault->{length});
+    my %why = (code => $fault->{code}, message => sprintf($MESSAGE{ $fault->{code} }, grep { defined } @{$fault}{qw(name turn)}),
+               at => $fault->{at}, length => $fault->{length});
     if (_plain($text)) {
         my $before = substr $text, 0, $fault->{at};
         $why{line} = 1 + ($before =~ tr/\n//);
@@ -382,11 +408,16 @@ piece's symbol, captures parted by C<,>, a resignation (C<--->).
     my $otg = game_to_otg(\%game, \%tags);
 
 An F<.otg> record of a game, C<%game> as L<Game::Brandubh::Notation/game_string>
-takes it; C<undef> when that function refuses it. The tags given are
-written first (a name of lower-case letters, digits and C<->, a value
-with no C<[>, C<]> or line break; else C<undef>), then the game's own:
-C<variant>, and for a result C<result> and C<termination>. The rules tag
-comes last, C<dim:7>, C<atkf> from the start's side, and the start
+takes it; C<undef> when that function refuses it, or its variant holds a
+bracket. The game's C<variant> tag comes first (so that each record of a
+stream of them begins with it), then the tags given: a hash (in the
+order C<event site date round attackers defenders result termination>,
+then the others in string order) or an array of names and values
+(C<[event =E<gt> 'Club night', site =E<gt> 'Dublin']>, in its order), each
+a name of lower-case letters, digits and C<-> given once (not C<rules> or
+C<position>), a value with no C<[>, C<]> or line break, else C<undef>;
+then, for a game with a result, its C<result> and C<termination> (in
+place of any given). The rules tag comes last, C<dim:7>, C<atkf> from the start's side, and the start
 position. The moves are written two a turn in OTN's algebraic form
 (C<d1-d3>): a stored move holds its squares and nothing of what it
 captured.
@@ -405,15 +436,20 @@ C<atkf>; the result a resignation where the record has C<--->, or a
 decisive result tag whose termination says the loser resigned, agreed for
 a draw whose termination says it was agreed, and none otherwise (an
 ending the board shows is no result line); the variant from
-C<[variant:]>, else C<brandubh>. C<undef> when the record is not 7x7, has
-pieces or moves brandubh has not, or a move after the game ended.
+C<[variant:]>, else the rules' C<name:> as written (OpenTafl's own
+records name their game there, C<Ard_Ri>), else C<brandubh>. C<undef>
+when the record is not 7x7, has pieces or moves brandubh has not, a move
+after the game ended, a tag given twice (a second C<rules>, say), or
+turns not numbered 1, 2, 3, ... one after another: one record, not two
+run together (L<Game::Brandubh::Notation::Reader> reads a stream of
+several, each begun by its tags).
 
 =head2 otg_why
 
     my $why = otg_why($text);
 
 Why L</game_from_otg> refuses a text: a hash of C<code> (C<text>, C<tag>,
-C<rules>, C<dim>, C<start>, C<move>, C<ended>), C<message>, C<at> and
+C<twice>, C<rules>, C<dim>, C<start>, C<turn>, C<move>, C<ended>), C<message>, C<at> and
 C<length> (in characters), C<line> and C<column> (from 1); nothing when it
 reads it.
 

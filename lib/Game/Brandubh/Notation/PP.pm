@@ -293,6 +293,7 @@ sub Game::Brandubh::Notation::position_ok {
 
 # the cells a character of a row stands for (copied into each new row)
 my %CELLS = ((map { $_ => [$_] } qw(a d k)), map { $_ => [('') x $_] } 1 .. 7);
+my %CELLS_UTF8 = ((map { my $piece = $_; utf8::upgrade($piece); $_ => [$piece] } qw(a d k)), map { $_ => [('') x $_] } 1 .. 7);
 
 sub Game::Brandubh::Notation::position_cells {
     my ($text) = @_;
@@ -302,7 +303,10 @@ sub Game::Brandubh::Notation::position_cells {
     return unless defined $text && !ref $text && !(utf8::is_utf8($text) && defined _malformed_at($text));
     my ($rows, $side) = _position_read($text);
     return unless $rows;
-    return ([map { [ map { @{ $CELLS{$_} } } split // ] } @$rows], $side);
+    # a piece is a character of the text, with its UTF-8 flag (as 0.01's
+    # split gives it); an empty square is ''
+    my $cells = utf8::is_utf8($text) ? \%CELLS_UTF8 : \%CELLS;
+    return ([map { [ map { @{ $cells->{$_} } } split // ] } @$rows], $side);
 }
 
 # position_cells with a stand-in for position_ok: the stand-in asked by name
@@ -555,6 +559,11 @@ BEGIN {
 }
 # this backend's own, which _own_move_split and _own_position_ok look for
 ($OWN_MOVE_SPLIT, $OWN_POSITION_OK) = map { Game::Brandubh::Notation::Operators::ref_address($_) } \&move_split, \&position_ok;
+# a new thread has its own copies of the subs, at addresses of its own
+sub CLONE {
+    ($OWN_MOVE_SPLIT, $OWN_POSITION_OK) = map { Game::Brandubh::Notation::Operators::ref_address($_) } \&move_split, \&position_ok;
+    return;
+}
 
 1;
 

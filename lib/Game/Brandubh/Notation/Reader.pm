@@ -244,26 +244,80 @@ sub _begin {
     return 1;
 }
 
-# An .otg record, read whole (held by the reader while it is read, for a
-# read that would block): refused, or its game; undef when it would block.
+# The .otg records of the stream, one at a time: each begins with its tags
+# (a line that begins [name:...]) and holds its turns; a tag line after
+# turns, or one of a tag the record has given already (a record of no
+# turns), begins the next. The stream is held from the record being read on
+# (the reader's otg_text, from its line otg_scan on), a record of
+# $OTG_LIMIT bytes at the most: a longer one is refused as 'size' and passed
+# over to the next record's tags. Gives the next record, or undef at the
+# end (and when the handle would block: would_block says so).
 sub _otg {
     my ($self) = @_;
-    while (length $self->{otg_text} <= $OTG_LIMIT) {
+    my $text = \$self->{otg_text};
+    for (;;) {
+        my $at = $self->{otg_scan} || 0;
+        while ((my $lf = index $$text, "\n", $at) >= 0 || ($self->{otg_eof} && $at < length $$text)) {
+            my $end = $lf >= 0 ? $lf + 1 : length $$text;
+            my $line = substr $$text, $at, $end - $at;
+            if ($line =~ /\A(?:\xEF\xBB\xBF)?[ \t]*\[[A-Za-z][A-Za-z0-9_-]*:/) {
+                my @names = $line =~ /\[([A-Za-z][A-Za-z0-9_-]*):/g;
+                my $seen = $self->{otg_tags} ||= {};
+                if ($self->{otg_turns} || grep { $seen->{$_} } @names) {   # the next record begins here
+                    $self->{otg_scan} = 0;
+                    $self->{otg_turns} = 0;
+                    $self->{otg_tags} = {};    # (this line is read again, as the next record's first)
+                    return $self->_otg_record(substr $$text, 0, $at, '');
+                }
+                $seen->{$_} = 1 for @names;
+            }
+            elsif ($line =~ /[^\s\xEF\xBB\xBF]/) {    # (a byte-order mark is no turn)
+                $self->{otg_turns} = 1;
+            }
+            $at = $end;
+            if ($at > $OTG_LIMIT) {             # too long: said, and passed over
+                $self->{otg_skip} = 1;
+                $self->{otg_passed} += $at;
+                $self->{otg_passed_lines} += (substr($$text, 0, $at, '') =~ tr/\n//);
+                $at = 0;
+            }
+        }
+        $self->{otg_scan} = $at;
+        if ($self->{otg_eof}) {
+            return undef unless length $$text || $self->{otg_skip};
+            return $self->_otg_record(substr $$text, 0, length $$text, '');
+        }
         my $got = $self->_fill;
         return undef if $got < 0;
-        last unless $got;
-        $self->{otg_text} .= $self->{pending};
-        $self->{pending} = '';
+        if ($got) {
+            $$text .= $self->{pending};
+            $self->{pending} = '';
+        }
+        else {
+            $self->{otg_eof} = 1;
+        }
     }
-    my $text = delete $self->{otg_text};
-    my $record = { number => $self->{base}[0], line => $self->{base}[1], offset => $self->{base}[2] };
-    my $fault = sub { $record->{fault} = { code => $_[0], line => $_[1] + $self->{base}[1] - 1, column => $_[2], at => $_[3],
+}
+
+# One .otg record's bytes, as the record the reader gives: refused (with
+# its fault placed in the whole stream), or its game.
+sub _otg_record {
+    my ($self, $text) = @_;
+    my ($number, $line, $offset) = @{ $self->{base} };
+    $self->{otg_told} = ($self->{otg_told} || 0) + 1;
+    my $record = { number => $number + $self->{otg_told} - 1, line => $line + ($self->{otg_line} || 0),
+                   offset => $offset + ($self->{otg_offset} || 0) };
+    my $skipped = delete $self->{otg_skip};
+    my ($passed, $passed_lines) = (delete $self->{otg_passed} || 0, delete $self->{otg_passed_lines} || 0);
+    $self->{otg_offset} += $passed + length $text;
+    $self->{otg_line} += $passed_lines + ($text =~ tr/\n//);
+    my $fault = sub { $record->{fault} = { code => $_[0], line => $record->{line} + $_[1] - 1, column => $_[2], at => $_[3],
                                            message => $_[4] } };
-    if (length $text > $OTG_LIMIT) {
+    if ($skipped) {
         $fault->('size', 1, 1, 0, "the .otg record is longer than $OTG_LIMIT bytes");
         return $record;
     }
-    $text =~ s/\A\xEF\xBB\xBF//;
+    $text =~ s/\A\xEF\xBB\xBF// if $self->{otg_told} == 1;
     if (!utf8::decode($text)) {
         $fault->('encoding', 1, 1, 0, Game::Brandubh::Notation::Messages::stream_message('otg-encoding'));
         return $record;
@@ -302,17 +356,14 @@ sub _next {
     }
     my $record;
     if ($self->{is_otg}) {
-        # one record; the end (and eof) at the next call
-        if ($self->{otg_given}) {
-            $self->{done} = 1;
-            return undef;
-        }
-        $record = $self->_otg or return undef;    # it would block
-        $self->{otg_given} = 1;
-        if (!$record->{fault} && !$self->{accepted}) {
-            $self->{otg_skipped}++;
-            $self->{done} = 1;
-            return undef;
+        for (;;) {
+            $record = $self->_otg;
+            if (!$record) {
+                $self->{done} = 1 unless $self->{would_block};
+                return undef;
+            }
+            last if $record->{fault} || $self->{accepted};
+            $self->{otg_skipped}++;    # counted, not given
         }
     }
     else {
