@@ -240,8 +240,10 @@ like($err, qr/is not a position: The board has 3 ranks, not 7\./, '... said so')
 ($status, $out, $err) = run(undef, 'show', $bad);
 is($status, 1, 'show: a refused record');
 like($err, qr/\Abrandubh-notation: .*move: /, '... with the reason');
-($status, $out, $err) = run(undef, 'show');
-is($status, 2, 'show with nothing is a usage error');
+($status, $out, $err) = run("7/7/7/7/7/7/7 d\n", 'show');
+like($out, qr/The defenders move\.\n\z/, 'show with no argument reads standard input, as the other commands do');
+($status, $out, $err) = run(undef, 'show', 'a', 'b');
+is($status, 2, 'show with two arguments is a usage error');
 
 # move
 ($status, $out) = run(undef, 'move', 'Kd4-d1', 'c5-c4xd4#', 'D1-D3XC3,E3++');

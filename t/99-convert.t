@@ -82,4 +82,29 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     is(() = $out =~ /^\[variant:/mg, 2, '... and the two others are converted');
 }
 
+# show reads what check reads: .otg records, a record of several chosen by
+# --record (the first unless asked), standard input when given nothing;
+# a fault is said as check says it
+{
+    my $log = "variant a\nmoves d1d3\nvariant b\xff\nmoves\nvariant c\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2\n";
+    my ($status, $out, $err) = run_command($log, 'show');
+    is($status, 0, 'show: a file of several records, the first');
+    like($out, qr/started from; 1 move was played/, '... its start and moves');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 3);
+    is($status, 0, 'show --record 3');
+    like($out, qr/started from; 2 moves were played/, '... that record, past one that is not UTF-8');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 2);
+    is($status, 1, 'show --record 2: a refused record');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text\n", '... said as check says it');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 9);
+    is($status, 1, 'show --record 9 of three');
+    like($err, qr/there is no record 9: the last is record 3/, '... said so');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 'x');
+    is($status, 2, 'show --record x: a usage error');
+    my (undef, $otg) = run_command("variant a\nmoves d1d3\nvariant c\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2\n", 'convert', '--to', 'otg');
+    ($status, $out, $err) = run_command($otg, 'show', '--record', 2);
+    is($status, 0, 'show --record 2 of a stream of .otg records');
+    like($out, qr/started from; 2 moves were played/, '... that record') or diag $err;
+}
+
 done_testing;

@@ -33,7 +33,7 @@ our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
     check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--exit-zero] [--format text|json] [FILE...]",
-    show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] POSITION|FILE|-",
+    show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--to otg|record] [FILE...|-]",
     help  => "$me help [COMMAND]",
@@ -327,8 +327,10 @@ sub diagram {
 sub show {
     my @args = @_;
     my %opt = (format => 'text');
-    options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s');
+    options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s');
     return command_help('show') if $opt{help};
+    usage_error("--record is a record's number, from 1, not '" . shown($opt{record}) . "'")
+        if defined $opt{record} && $opt{record} !~ /\A[1-9][0-9]{0,15}\z/;
     usage_error("--format is text or svg, not '" . shown($opt{format}) . "'") unless $opt{format} =~ /\A(?:text|svg)\z/;
     my @svg;    # position_svg's options
     if ($opt{format} eq 'svg') {
@@ -351,6 +353,7 @@ sub show {
     elsif (grep { defined $opt{$_} } qw(flip size coordinates last)) {
         usage_error('--flip, --size, --no-coordinates and --last are for --format svg');
     }
+    @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
     my ($arg) = @args;
     # a position drawn, and what a record's start says beneath a diagram
@@ -386,22 +389,33 @@ sub show {
     my $ended = length $head <= 65536;
     if ($ended) {
         (my $text = $head) =~ s/\A\xEF\xBB\xBF//;
-        fail(1, "$arg: the text is not UTF-8") unless utf8::decode($text);
+        # (what is not UTF-8 is no position: the reader places the fault)
         $text =~ s/\r?\n\z//;
-        if (position_ok($text)) {
+        if (utf8::decode($text) && position_ok($text)) {
             $draw->($text);
             return 0;
         }
     }
-    my $record = eval {
-        my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, one_record => 1,
-                                                           games => 0, block => $BLOCK, $ended ? () : (head => $head));
-        $reader->next;
-    } or fail(read_fault($@)->{status}, read_fault($@)->{message});
+    # a record of the file (the first, or --record's), read as check reads
+    # it: a file of records, or of .otg records
+    my $want = defined $opt{record} ? 0 + $opt{record} : 1;
+    my ($record, $records) = (undef, 0);
+    my $ok = eval {
+        my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, games => 0,
+                                                           block => $BLOCK, $ended ? () : (head => $head));
+        while (my $read = $reader->next) {
+            $records = $read->{number};
+            next if $read->{number} < $want;
+            $record = $read;
+            last;
+        }
+        1;
+    };
+    fail(read_fault($@)->{status}, read_fault($@)->{message}) unless $ok;
     close $fh if $arg ne '-';
+    fail(1, "$arg: there is no record $want: " . ($records ? "the last is record $records" : 'it holds none')) unless $record;
     if (my $fault = $record->{fault}) {
-        fail(1, "$arg: the text is not UTF-8") if $fault->{code} eq 'encoding';
-        fail(1, "$arg:$fault->{line}:$fault->{column}: $fault->{code}: " . shown($fault->{message}));
+        fail(1, "$arg:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: " . shown($fault->{message}));
     }
     $draw->($record->{start}, $record->{moves});
     return 0;
