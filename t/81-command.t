@@ -97,8 +97,16 @@ my $other = file('other.txt', "moves d1d3\nresult agreed\n\nvariant x\n");
 ($status, $out) = run(undef, 'check', '-v', $other);
 is($out, "$other:1: record 1: ok, 1 move\n", 'a file of one record in another order is one record');
 ($status, $out, $err) = run(undef, 'check', '--count', $stream, $good);
-is($out, '', '--count: no line a record');
-is($err, "brandubh-notation: 5 records: 3 accepted, 2 refused (move 1, twice 1)\n", '... the count of all');
+is($out, "5 records: 3 accepted, 2 refused (move 1, twice 1)\n", '--count: no line a record, the count of all on standard output');
+is($err, '', '... nothing on standard error');
+($status, $out, $err) = run(undef, 'check', '-q', '-v', $good);
+is($status, 2, '-q and -v together: a usage error');
+{
+    my (undef, $plain) = run(undef, 'check', $stream, $good);
+    ($status, $out, $err) = run(undef, 'check', '--refused', $stream, $good);
+    is($out, $plain, '--refused in text: the refused records alone, as check writes them');
+    like($out, qr/\A(?:\S+:\d+:\d+: record \d+: [a-z-]+: .*\n){2}\z/, '... two of them');
+}
 ($status, $out, $err) = run(undef, 'check', '-q', $stream);
 is_deeply([$status, $out, $err], [1, '', ''], '-q: the exit status only');
 ($status, $out) = run(undef, 'check', $stream, '-q', '--exit-zero');
@@ -130,16 +138,20 @@ like($out, qr/'\\x\{feff\}a1a2' is not a stored move/, 'invisible characters by 
 
 # JSON Lines
 SKIP: {
-    skip 'no JSON module', 8 unless eval { require JSON::PP; 1 };
+    skip 'no JSON module', 10 unless eval { require JSON::PP; 1 };
     ($status, $out) = run(undef, 'check', '--format', 'json', $stream, $good);
     my @records = map { JSON::PP->new->decode($_) } split /\n/, $out;
     is(scalar @records, 5, '--format json: an object a record');
     is_deeply({ %{ $records[0] }, ok => $records[0]{ok} ? 1 : 0 },
-              { file => $stream, record => 1, line => 1, ok => 1, moves => 1 }, '... an accepted one');
+              { file => $stream, record => 1, offset => 0, line => 1, ok => 1, moves => 1 }, '... an accepted one');
     is_deeply({ %{ $records[1] }, ok => $records[1]{ok} ? 1 : 0 },
-              { file => $stream, record => 2, line => 7, column => 12, ok => 0, code => 'move',
+              { file => $stream, record => 2, offset => $records[1]{offset}, line => 7, column => 12, ok => 0, code => 'move',
                 message => "'zz' is not a stored move: a game keeps each move as four characters, such as d1d3." },
               '... a refused one');
+    my $text = Brandubh::Child::slurp($stream);
+    is(substr($text, $records[1]{offset}, 8), 'variant ', '... its offset, where its variant line begins in the file');
+    ($status, $out) = run(undef, 'check', '--format', 'json', '--refused', $stream, $good);
+    is(scalar(() = $out =~ /\n/g), 2, '--format json --refused: the refused records alone');
     is($records[4]{file}, $good, '... the next file, counted from 1 again');
     is($records[4]{record}, 1, '...');
     is($status, 1, '... the exit status as in text');
@@ -161,9 +173,9 @@ for my $module (qw(Cpanel::JSON::XS JSON::XS JSON::PP)) {
         local @Game::Brandubh::Notation::Command::JSON_MODULES = ($module);
         my $four = file('four.txt', "variant x\nmoves d1d3 d3c3 c3c1 c1b1\n\nvariant y\nmoves zz\n");
         ($status, $out) = run(undef, 'check', '--format', 'json', $four);
-        is($out, qq({"file":"$four","line":1,"moves":4,"ok":true,"record":1}\n)
+        is($out, qq({"file":"$four","line":1,"moves":4,"offset":0,"ok":true,"record":1}\n)
                . qq({"code":"move","column":7,"file":"$four","line":5,"message":"'zz' is not a stored move: a game)
-               . qq( keeps each move as four characters, such as d1d3.","ok":false,"record":2}\n),
+               . qq( keeps each move as four characters, such as d1d3.","offset":37,"ok":false,"record":2}\n),
            "$module: integers");
         ($status, $out) = run(undef, 'check', '--format', 'json', '--count', $four);
         is($out, qq({"accepted":1,"codes":{"move":1},"records":2,"refused":1}\n), "$module: the summary's integers");

@@ -32,7 +32,7 @@ our $BLOCK = 65536;
 our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
-    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--exit-zero] [--format text|json] [FILE...]",
+    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [FILE...]",
     show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--to otg|record] [FILE...|-]",
@@ -46,18 +46,22 @@ my %help = (
 Check game records: each FILE, or standard input with none or -, holding any
 number of records one after another, each beginning at its variant line.
 Each refused record is a line FILE:LINE:COLUMN: record N: CODE: message.
-A FILE that begins with a [tag] is an OpenTafl .otg record, checked as one.
+A FILE that begins with a [tag] holds OpenTafl .otg records, each checked.
 
   -v, --verbose       also a line for each accepted record, and the summary
   -q, --quiet         nothing but the exit status
-      --count         only the summary (on standard error; with --format
-                      json, a JSON object on standard output)
+      --count         only the summary, on standard output (with --format
+                      json, a JSON object)
+      --refused       the refused records alone (with --format json too)
       --exit-zero     refused records do not make the exit status 1
       --format FORMAT text (the default) or json (JSON Lines)
 TEXT
     show => <<'TEXT',
 Draw a position, given as itself, or the position a record starts from,
-given as a file or on standard input (-): as text, or as an SVG picture.
+given as a file or on standard input (-, or nothing): as text, or as an SVG
+picture. A file's first record, or --record N's; records or .otg records.
+
+      --record N        the file's record N, from 1
 
       --format FORMAT   text (the default), or svg: a standalone SVG picture
       --flip            with svg: the board turned half round (a1 top right)
@@ -72,9 +76,9 @@ no TEXT, or -, the moves are read from standard input, one a line.
 TEXT
     convert => <<'TEXT',
 Convert game records: each FILE, or standard input with none or -, holds the
-records of this notation (each beginning at its variant line) or an OpenTafl
-.otg record (beginning at its first [tag]), told apart by what it holds;
-each is written in the other, or in the one --to names. A record that cannot
+records of this notation (each beginning at its variant line) or OpenTafl
+.otg records (each beginning at its tags), told apart by what it holds; each
+is written in the other, or in the one --to names, a record at a time. A record that cannot
 be converted is a line FILE:LINE:COLUMN: record N: CODE: message on standard
 error, and the exit status is 1.
 
@@ -163,13 +167,15 @@ sub json_writer {
 sub check {
     my @args = @_;
     my %opt = (verbose => 0, quiet => 0, count => 0, 'exit-zero' => 0, format => 'text');
-    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'help|h');
+    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'refused', 'help|h');
     return command_help('check') if $opt{help};
     usage_error("unknown format '$opt{format}': text or json") unless $opt{format} =~ /\A(?:text|json)\z/;
+    usage_error('-q and -v say opposite things: one or the other') if $opt{quiet} && $opt{verbose};
+    usage_error('--refused writes the refused records alone: not with -v') if $opt{refused} && $opt{verbose};
     my $silent = $opt{quiet} || $opt{count};
     my $run = {
         json     => $opt{format} eq 'json' && !$opt{quiet} ? json_writer() : undef,
-        accepted => !$silent && ($opt{verbose} || $opt{format} eq 'json'),    # a line for each accepted
+        accepted => !$silent && !$opt{refused} && ($opt{verbose} || $opt{format} eq 'json'),    # a line for each accepted
         refused  => !$silent,
         tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
     };
@@ -196,7 +202,7 @@ sub check {
                 }
                 my $moves = $record->{moves};
                 $out_buffer .= $json_head
-                    ? "$json_head$record->{line},\"moves\":$moves,\"ok\":true,\"record\":$record->{number}}\n"
+                    ? "$json_head$record->{line},\"moves\":$moves,\"offset\":$record->{offset},\"ok\":true,\"record\":$record->{number}}\n"
                     : "$text_head$record->{line}: record $record->{number}: ok, $moves move" . ($moves == 1 ? '' : 's') . "\n";
                 flush_out() if length $out_buffer > 65536;
             }
@@ -205,6 +211,11 @@ sub check {
         my $fault = $@;
         tally($run, $reader) if $reader;
         close $fh if $name ne '-';
+        # a compressed file read as it is: its first record is refused as
+        # encoding; said how to read it
+        err("$name looks compressed: decompress it first (zcat, bzcat, xzcat: "
+            . "zcat $name | $me check)") if $name =~ /\.(?:gz|bz2|xz|zst|Z)\z/ && $reader && ($reader->counts->{codes}{encoding} || 0)
+                                             && !$reader->counts->{accepted};
         next if $ok;
         $fault = read_fault($fault);
         err($fault->{message});
@@ -219,9 +230,18 @@ sub check {
         flush_out();
     }
     elsif ($opt{verbose} || $opt{count}) {
+        # the count is --count's output, on standard output (as wc and grep
+        # -c write theirs); -v's summary is said on standard error
         my $codes = join ', ', map { "$_ $tally->{codes}{$_}" } sort keys %{ $tally->{codes} };
-        err("$tally->{records} record" . ($tally->{records} == 1 ? '' : 's')
-            . ": $tally->{accepted} accepted, $tally->{refused} refused" . ($codes ? " ($codes)" : ''));
+        my $said = "$tally->{records} record" . ($tally->{records} == 1 ? '' : 's')
+                 . ": $tally->{accepted} accepted, $tally->{refused} refused" . ($codes ? " ($codes)" : '');
+        if ($opt{count}) {
+            out("$said\n");
+            flush_out();
+        }
+        else {
+            err($said);
+        }
     }
     $status ||= 1 if $tally->{refused} && !$opt{'exit-zero'};
     return $status;
@@ -232,13 +252,13 @@ sub check {
 sub told {
     my ($run, $name, $record) = @_;
     if (my $fault = $record->{fault}) {
-        return refused($run, $name, $record->{number}, @{$fault}{qw(line column code message)});
+        return refused($run, $name, $record->{number}, $record->{offset}, @{$fault}{qw(line column code message)});
     }
     return unless $run->{accepted};
     my ($number, $line, $moves) = @{$record}{qw(number line moves)};
     if ($run->{json}) {
         my $object = $run->{accepted_object} ||= { ok => \1 };
-        @{$object}{qw(file record line moves)} = ($name, 0 + $number, 0 + $line, 0 + $moves);
+        @{$object}{qw(file record offset line moves)} = ($name, 0 + $number, 0 + $record->{offset}, 0 + $line, 0 + $moves);
         $out_buffer .= $run->{json}->encode($object) . "\n";
         flush_out() if length $out_buffer > 65536;
     }
@@ -259,8 +279,8 @@ sub accepted_heads {
         my $file = $json->encode([$name]);
         $file =~ s/\A\[(.*)\]\z/$1/s or return ();
         my $head = qq({"file":$file,"line":);
-        my $object = { ok => \1, file => $name, record => 3, line => 1, moves => 2 };
-        return (undef, $head) if $json->encode($object) . "\n" eq qq($head) . qq(1,"moves":2,"ok":true,"record":3}\n);
+        my $object = { ok => \1, file => $name, record => 3, line => 1, moves => 2, offset => 4 };
+        return (undef, $head) if $json->encode($object) . "\n" eq qq($head) . qq(1,"moves":2,"offset":4,"ok":true,"record":3}\n);
         return ();
     }
     my $head = "$name:";
@@ -288,11 +308,11 @@ sub read_fault {
 
 # A refused record, told.
 sub refused {
-    my ($run, $name, $number, $line, $column, $code, $message) = @_;
+    my ($run, $name, $number, $offset, $line, $column, $code, $message) = @_;
     return unless $run->{refused};
     $message = shown($message);
     if ($run->{json}) {
-        out_bytes($run->{json}->encode({ file => $name, record => 0 + $number, line => 0 + $line,
+        out_bytes($run->{json}->encode({ file => $name, record => 0 + $number, offset => 0 + $offset, line => 0 + $line,
                                          column => 0 + $column, ok => \0, code => $code, message => $message })
                   . "\n");
     }
