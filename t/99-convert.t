@@ -107,4 +107,21 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     like($out, qr/started from; 2 moves were played/, '... that record') or diag $err;
 }
 
+# --progress: how far, on standard error, cleared at the end; none unless
+# asked where standard error is no terminal, and none with --no-progress
+{
+    my $log = "variant a\nmoves d1d3\n" x 5000;
+    my ($status, $out, $err) = run_command($log, 'check', '--progress');
+    is($status, 0, 'check --progress');
+    like($err, qr/\A\r-: [0-9.]+ MB, \d+ records, [0-9.]+ MB\/s *\r *\r\z/, '... a line of progress on standard error, cleared');
+    ($status, $out, $err) = run_command($log, 'check', '--progress', '--count');
+    like($out, qr/\A5000 records: 5000 accepted, 0 refused\n\z/, '... the count on standard output, as without it');
+    (undef, undef, $err) = run_command($log, 'check');
+    is($err, '', 'no progress unless asked, where standard error is no terminal');
+    (undef, undef, $err) = run_command($log, 'convert', '--no-progress');
+    is($err, '', '... nor with --no-progress');
+    (undef, undef, $err) = run_command($log, 'convert', '--progress');
+    like($err, qr/\A\r-: .* records/, 'convert --progress');
+}
+
 done_testing;

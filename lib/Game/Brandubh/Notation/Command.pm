@@ -32,10 +32,10 @@ our $BLOCK = 65536;
 our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
-    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [FILE...]",
+    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [--[no-]progress] [FILE...]",
     show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
-    convert => "$me convert [--to otg|record] [FILE...|-]",
+    convert => "$me convert [--to otg|record] [--[no-]progress] [FILE...|-]",
     help  => "$me help [COMMAND]",
 );
 my $usage = join '', "Usage:\n", map({ "  $usage{$_}\n" } qw(check show move convert help)),
@@ -55,6 +55,9 @@ A FILE that begins with a [tag] holds OpenTafl .otg records, each checked.
       --refused       the refused records alone (with --format json too)
       --exit-zero     refused records do not make the exit status 1
       --format FORMAT text (the default) or json (JSON Lines)
+      --progress      bytes and records read, on standard error as it goes
+                      (--no-progress: never; unless given, only for a file of
+                      64 MiB or more where standard error is a terminal)
 TEXT
     show => <<'TEXT',
 Draw a position, given as itself, or the position a record starts from,
@@ -83,6 +86,7 @@ be converted is a line FILE:LINE:COLUMN: record N: CODE: message on standard
 error, and the exit status is 1.
 
       --to FORMAT     otg or record (the other notation unless given)
+      --progress      bytes and records read, as check's --progress
 TEXT
     help => <<'TEXT',
 What the program, or one of its commands, does and takes.
@@ -167,7 +171,7 @@ sub json_writer {
 sub check {
     my @args = @_;
     my %opt = (verbose => 0, quiet => 0, count => 0, 'exit-zero' => 0, format => 'text');
-    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'refused', 'help|h');
+    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'refused', 'progress!', 'help|h');
     return command_help('check') if $opt{help};
     usage_error("unknown format '$opt{format}': text or json") unless $opt{format} =~ /\A(?:text|json)\z/;
     usage_error('-q and -v say opposite things: one or the other') if $opt{quiet} && $opt{verbose};
@@ -192,7 +196,8 @@ sub check {
         my $ok = eval {
             $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, games => 0,
                                                             accepted => $run->{accepted}, block => $BLOCK,
-                                                            waiting => \&flush_now);
+                                                            waiting => \&flush_now,
+                                                            progress_of($opt{progress}, $name, $fh, \$reader));
             my ($text_head, $json_head) = accepted_heads($run, $name);
             while (my $record = $reader->next) {
                 # an accepted record's line, made here (a million a run)
@@ -209,6 +214,7 @@ sub check {
             1;
         };
         my $fault = $@;
+        progress_done();
         tally($run, $reader) if $reader;
         close $fh if $name ne '-';
         # a compressed file read as it is: its first record is refused as
@@ -518,7 +524,7 @@ sub move {
 sub convert {
     my @args = @_;
     my %opt;
-    options(\@args, \%opt, 'to=s', 'help|h');
+    options(\@args, \%opt, 'to=s', 'progress!', 'help|h');
     return command_help('convert') if $opt{help};
     usage_error("unknown format '$opt{to}': otg or record") if defined $opt{to} && $opt{to} !~ /\A(?:otg|record)\z/;
     @args = ('-') unless @args;
@@ -533,7 +539,9 @@ sub convert {
         # the records as the reader reads them, each converted as it comes;
         # a refused one is said, as check says it, and the others go on
         my $ok = eval {
-            my $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now);
+            my $reader;
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now,
+                                                            progress_of($opt{progress}, $name, $fh, \$reader));
             my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
             while (my $record = $reader->next) {
                 if (my $fault = $record->{fault}) {
@@ -563,6 +571,7 @@ sub convert {
             1;
         };
         my $error = $@;
+        progress_done();
         close $fh if $name ne '-';
         if (!$ok) {
             err(read_fault($error)->{message});
@@ -597,6 +606,44 @@ sub flush_out {
     my $bytes = $out_buffer;
     $out_buffer = '';
     print {*STDOUT} $bytes or fail(2, "cannot write to standard output: $!");
+    return;
+}
+
+# Progress on a long run, as pv shows it: on standard error, a line
+# rewritten at most twice a second (bytes read, of how many where the size
+# is known, records, the rate), cleared at the end. Asked for by
+# --progress, refused by --no-progress; otherwise shown where standard
+# error is a terminal and the input a file of 64 MiB or more. Gives the
+# reader's progress option, or nothing.
+my $progress_shown = '';
+sub progress_of {
+    my ($asked, $name, $fh, $reader) = @_;
+    my $size = -f $fh ? -s _ : undef;
+    my $on = defined $asked ? $asked : -t STDERR && defined $size && $size >= 64 << 20;    ## no critic (ProhibitInteractiveTest)
+    return () unless $on;
+    require Time::HiRes;
+    my $start = Time::HiRes::time();
+    my $last = 0;
+    return (progress => sub {
+        my ($bytes) = @_;
+        my $now = Time::HiRes::time();
+        return if $now - $last < 0.5 && $last;
+        $last = $now;
+        my $records = $$reader ? $$reader->counts->{records} : 0;
+        my $mb = sub { sprintf '%.1f MB', $_[0] / 1e6 };
+        my $line = "$name: " . $mb->($bytes) . (defined $size ? ' of ' . $mb->($size) : '') . ", $records records"
+                 . ($now > $start ? sprintf(', %.1f MB/s', $bytes / 1e6 / ($now - $start)) : '');
+        utf8::encode($line) if utf8::is_utf8($line);
+        flush_out();
+        print {*STDERR} "\r$line" . (' ' x (length($progress_shown) > length($line) ? length($progress_shown) - length($line) : 0));
+        $progress_shown = $line;
+    });
+}
+
+sub progress_done {
+    return unless length $progress_shown;
+    print {*STDERR} "\r" . (' ' x length $progress_shown) . "\r";
+    $progress_shown = '';
     return;
 }
 

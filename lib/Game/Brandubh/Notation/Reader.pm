@@ -23,7 +23,7 @@ our $OTG_LIMIT = 4 << 20;
 our $OTG_SNIFF = 65536;
 
 my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset
-                                  refused_text partial);
+                                  refused_text partial progress);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -41,8 +41,10 @@ sub new {
                     . ", not '$opt{$key}'")
             if defined $opt{$key} && $opt{$key} !~ ($key eq 'offset' ? qr/\A[0-9]{1,15}\z/ : qr/\A[1-9][0-9]{0,14}\z/);
     }
-    Carp::croak('Game::Brandubh::Notation::Reader->new: waiting is a code reference')
-        if defined $opt{waiting} && ref $opt{waiting} ne 'CODE';
+    for my $key (qw(waiting progress)) {
+        Carp::croak("Game::Brandubh::Notation::Reader->new: $key is a code reference")
+            if defined $opt{$key} && ref $opt{$key} ne 'CODE';
+    }
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
         unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
     # a reader of the XS backend has the XS's next (the class is a subclass
@@ -60,6 +62,8 @@ sub new {
         head     => defined $opt{head} ? $opt{head} : '',
         pending  => '',
         waiting  => $opt{waiting},
+        progress => $opt{progress},
+        read     => 0,                # bytes read from the source
         # the place of the first record read (a stream read from a record
         # of a longer one, after a seek to its offset)
         base     => [map { defined $opt{$_} ? 0 + $opt{$_} : $_ eq 'offset' ? 0 : 1 } qw(number line offset)],
@@ -128,6 +132,8 @@ sub _fill {
         $self->{at} = $at + length $block;
         utf8::encode($block) if utf8::is_utf8($block);
         $self->{pending} .= $block;
+        $self->{read} += length $block;
+        $self->{progress}->($self->{read}) if $self->{progress};
         return length $block;
     }
     my $fh = $self->{fh};
@@ -152,6 +158,8 @@ sub _fill {
         Carp::croak("$self->{name}: $why");
     }
     utf8::encode($self->{pending}) if utf8::is_utf8($self->{pending});
+    $self->{read} += $got;
+    $self->{progress}->($self->{read}) if $self->{progress};
     return $got;
 }
 
@@ -740,6 +748,11 @@ With a true value, each refused record comes with C<moves_before>, an
 array of the stored moves its moves line holds before its fault, up to
 the first that is not one (all of them where the fault is on a later
 line): what was read of a game before it went wrong.
+
+=item progress =E<gt> CODE
+
+Called after each read with the count of bytes read from the source so
+far (a program shows how far it has come; L</counts> says the records).
 
 =item waiting =E<gt> CODE
 
