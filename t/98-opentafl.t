@@ -145,6 +145,18 @@ is(game_to_otg({ variant => 'club', moves => [] }, [site => 'Dublin', event => '
 is(game_to_otg({ moves => [] }, [site => 'a', site => 'b']), undef, '... a tag given twice, refused');
 is(game_to_otg({ moves => [] }, [site => 'a', 'event']), undef, '... a name without a value, refused');
 is(game_to_otg({ variant => 'a[b]', moves => [] }), undef, '... a variant no tag can hold, refused');
+# and why, said
+for my $case ([{ Event => 1 }, 'name', qr/'Event' is not/], [{ rules => 'x' }, 'own', qr/'rules' is written from the game/],
+              [[a => 1, a => 2], 'twice', qr/'a' is given twice/], [{ note => 'a]b' }, 'value', qr/'note'/],
+              ['x', 'tags', qr/a hash, or an array/]) {
+    my ($tags, $code, $message) = @$case;
+    my $why = game_to_otg_why({ moves => [] }, $tags);
+    is($why->{code}, $code, "game_to_otg_why: $code");
+    like($why->{message}, $message, '... and its message');
+}
+is(game_to_otg_why({ moves => ['x'] })->{code}, 'game', 'game_to_otg_why: a game game_string refuses');
+is(game_to_otg_why({ variant => 'a[b]', moves => [] })->{code}, 'variant', '... a variant with a bracket');
+is(game_to_otg_why({ moves => [] }), undef, '... and nothing for a game it writes');
 is(game_to_otg({ moves => ['x'] }), undef, 'game_to_otg of what game_string refuses');
 is(game_to_otg({ moves => [] }, { 'bad]' => 1 }), undef, '... or with a tag it cannot write');
 is(game_to_otg({ moves => [] }, { note => "two\nlines" }), undef, '... or a value of two lines');

@@ -14,7 +14,7 @@ use Exporter 'import';
 use Game::Brandubh::Notation qw(:all);
 
 our @EXPORT_OK = qw(position_to_otn position_from_otn move_to_otn move_from_otn
-                    game_to_otg game_from_otg otg_why);
+                    game_to_otg game_to_otg_why game_from_otg otg_why);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
 # The pieces both ways: this module's letter, OTN's symbol. OTN writes the
@@ -111,10 +111,36 @@ my %RESULT_TAGS = (
 );
 
 sub game_to_otg {
+    my ($text) = _otg_write(@_);
+    return $text;
+}
+
+my %WRITE_MESSAGE = (
+    game    => 'The game is not one game_string writes.',
+    variant => 'The variant holds a bracket, which no tag can hold.',
+    tags    => 'The tags are a hash, or an array of names and values (an even number of them).',
+    name    => "The tag's name must be lower-case letters, digits and '-', beginning with a letter: '%s' is not.",
+    own     => "The tag '%s' is written from the game itself, and cannot be given.",
+    twice   => "The tag '%s' is given twice.",
+    value   => "The value of the tag '%s' is not a string without '[', ']' or a line break.",
+);
+
+# Why game_to_otg gives undef: a hash of code and message; nothing when it
+# writes the game.
+sub game_to_otg_why {
+    my (undef, $fault) = _otg_write(@_);
+    return unless $fault;
+    my $message = $WRITE_MESSAGE{ $fault->[0] };
+    $message = sprintf $message, $fault->[1] if $message =~ /%s/;
+    return { code => $fault->[0], message => $message };
+}
+
+# The .otg record of a game and its tags, or (undef, [code, name]).
+sub _otg_write {
     my ($game, $tags) = @_;
     my $record = game_string($game);
-    return undef unless defined $record;
-    my $read = game_parse($record) or return undef;
+    return (undef, ['game']) unless defined $record;
+    my $read = game_parse($record) or return (undef, ['game']);
     # the tags given: a hash (in @TAG_ORDER's order, then the others'), or
     # an array of names and values, in its order
     my @given;
@@ -124,19 +150,24 @@ sub game_to_otg {
                  sort { ($first{$a} // @TAG_ORDER) <=> ($first{$b} // @TAG_ORDER) || $a cmp $b } keys %$tags;
     }
     elsif (ref $tags eq 'ARRAY') {
-        return undef if @$tags % 2;
+        return (undef, ['tags']) if @$tags % 2;
         @given = map { [ $tags->[2 * $_], $tags->[2 * $_ + 1] ] } 0 .. $#$tags / 2;
+    }
+    elsif (defined $tags) {
+        return (undef, ['tags']);
     }
     my %named;
     for my $tag (@given) {
         my ($name, $value) = @$tag;
-        return undef unless _plain($name) && $name =~ /\A[a-z][a-z0-9-]*\z/ && $name ne 'rules' && $name ne 'position'
-            && !$named{$name}++ && _plain($value) && $value !~ /[\[\]\r\n]/;
+        return (undef, ['name', _plain($name) ? $name : '']) unless _plain($name) && $name =~ /\A[a-z][a-z0-9-]*\z/;
+        return (undef, ['own', $name]) if $name eq 'rules' || $name eq 'position';
+        return (undef, ['twice', $name]) if $named{$name}++;
+        return (undef, ['value', $name]) unless _plain($value) && $value !~ /[\[\]\r\n]/;
     }
     # the game's own: its variant first, so that each record of a stream
     # begins with it (which a tag must be able to hold: no bracket), and
     # its result with how it ended, in place of any given
-    return undef if $read->{variant} =~ /[\[\]]/;
+    return (undef, ['variant']) if $read->{variant} =~ /[\[\]]/;
     my @own_result;
     if (my $result = $read->{result}) {
         my ($value, $how) = @{ $RESULT_TAGS{ $result->{how} eq 'agreed' ? 'agreed' : $result->{by} } };
@@ -421,6 +452,16 @@ place of any given). The rules tag comes last, C<dim:7>, C<atkf> from the start'
 position. The moves are written two a turn in OTN's algebraic form
 (C<d1-d3>): a stored move holds its squares and nothing of what it
 captured.
+
+=head2 game_to_otg_why
+
+    my $why = game_to_otg_why(\%game, \%tags);
+
+Why L</game_to_otg> gives C<undef>: a hash of C<code> (C<game>: not a game
+L<Game::Brandubh::Notation/game_string> writes; C<variant>: a variant with
+a bracket; C<tags>: tags that are neither a hash nor an even array;
+C<name>, C<own> (C<rules> or C<position>), C<twice>, C<value>: a tag, named
+in the message) and C<message>; nothing when it writes the game.
 
 =head2 game_from_otg
 
