@@ -176,12 +176,13 @@ counts(self)
     RETVAL
 
 IV
-read_some(fh, buf, size)
+read_some(fh, buf, size, raw = 0)
     SV *fh
     SV *buf
     UV size
+    IV raw
   CODE:
-    RETVAL = bx_read_some(aTHX_ fh, buf, (STRLEN)size);
+    RETVAL = bx_read_some(aTHX_ fh, buf, (STRLEN)size, raw != 0);
   OUTPUT:
     RETVAL
 

@@ -393,6 +393,29 @@ bx_reader_call(pTHX_ SV *self, const char *method)
     return got;
 }
 
+/* Whether the system has bytes for a handle's descriptor now, to be read
+ * without waiting (poll, where perl has it; elsewhere no). */
+#if defined(HAS_POLL) && defined(I_POLL)
+#  include <poll.h>
+static int
+bx_ready(pTHX_ PerlIO *fp)
+{
+    struct pollfd pfd;
+    pfd.fd = PerlIO_fileno(fp);
+    pfd.events = POLLIN;
+    pfd.revents = 0;
+    return pfd.fd >= 0 && poll(&pfd, 1, 0) == 1 && (pfd.revents & POLLIN);
+}
+#else
+static int
+bx_ready(pTHX_ PerlIO *fp)
+{
+    PERL_UNUSED_CONTEXT;
+    PERL_UNUSED_ARG(fp);
+    return 0;
+}
+#endif
+
 /* Reads from a handle what it has, up to size bytes, onto the end of buf:
  * one byte at least (waiting for it, as read does), then what the
  * handle's buffer holds already, without waiting for more, so that a live
@@ -401,13 +424,14 @@ bx_reader_call(pTHX_ SV *self, const char *method)
  * on an error, errno saying which (EAGAIN: a non-blocking handle has
  * nothing now; the handle's error is cleared, to be read again). */
 static IV
-bx_read_some(pTHX_ SV *fh, SV *buf, STRLEN size)
+bx_read_some(pTHX_ SV *fh, SV *buf, STRLEN size, int raw)
 {
     IO *io = sv_2io(fh);
     PerlIO *fp = io ? IoIFP(io) : NULL;
     STRLEN have;
     SSize_t got, more;
     char *p;
+    int fd;
     if (fp == NULL) {
         SETERRNO(EBADF, RMS_IFI);
         return -1;
@@ -421,6 +445,23 @@ bx_read_some(pTHX_ SV *fh, SV *buf, STRLEN size)
     if (size == 0)
         return 0;
     p = SvGROW(buf, have + size + 1) + have;
+    /* a handle of no layer that changes its bytes (raw: the reader asked
+     * PerlIO), whose buffer is empty, is read from its descriptor, as
+     * sysread reads: one read, of what is there, up to size */
+    if (raw && PerlIO_get_cnt(fp) <= 0 && (fd = PerlIO_fileno(fp)) >= 0) {
+        for (;;) {
+            got = PerlLIO_read(fd, p, size);
+            if (got >= 0 || errno != EINTR)
+                break;
+            PERL_ASYNC_CHECK();     /* a signal's handler runs (and may die) */
+        }
+        if (got < 0)
+            return -1;
+        SvCUR_set(buf, have + (STRLEN)got);
+        *SvEND(buf) = '\0';
+        SvPOK_only(buf);
+        return (IV)got;
+    }
     got = PerlIO_read(fp, p, 1);
     if (got <= 0) {
         if (PerlIO_error(fp)) {
@@ -431,13 +472,24 @@ bx_read_some(pTHX_ SV *fh, SV *buf, STRLEN size)
         }
         return 0;
     }
-    more = PerlIO_get_cnt(fp);
-    if (more > 0) {
-        if ((STRLEN)more > size - 1)
-            more = (SSize_t)(size - 1);
-        more = PerlIO_read(fp, p + 1, (Size_t)more);
-        if (more > 0)
-            got += more;
+    /* what the buffer holds; then, while the system has more at once (a
+     * pipe written faster than it is read), a buffer more, each read
+     * without waiting: a block's worth, as read would give, when it is there */
+    for (;;) {
+        more = PerlIO_get_cnt(fp);
+        if (more > 0) {
+            if ((STRLEN)more > size - (STRLEN)got)
+                more = (SSize_t)(size - (STRLEN)got);
+            more = PerlIO_read(fp, p + got, (Size_t)more);
+            if (more > 0)
+                got += more;
+        }
+        if ((STRLEN)got >= size || !bx_ready(aTHX_ fp))
+            break;
+        more = PerlIO_read(fp, p + got, 1);
+        if (more <= 0)
+            break;
+        got += more;
     }
     SvCUR_set(buf, have + (STRLEN)got);
     *SvEND(buf) = '\0';

@@ -9,7 +9,6 @@ use strict;
 use warnings;
 
 use Carp ();
-use Errno ();
 use Scalar::Util ();
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Messages ();
@@ -137,7 +136,13 @@ sub _fill {
         return length $block;
     }
     my $fh = $self->{fh};
-    $self->{live} = _live($fh) unless exists $self->{live};
+    if (!exists $self->{live}) {
+        $self->{live} = _live($fh);
+        # layers that give the bytes as they are: read from the descriptor
+        # where PerlIO holds none (the XS's read_some)
+        my @layers = $self->{live} ? PerlIO::get_layers($fh) : ();
+        $self->{raw} = @layers && !grep { $_ ne 'unix' && $_ ne 'perlio' && $_ ne 'stdio' && $_ ne 'raw' } @layers;
+    }
     # a live source may make the reader wait: the program is told first
     # (the command writes what it holds)
     $self->{waiting}->() if $self->{live} && $self->{waiting};
@@ -146,7 +151,7 @@ sub _fill {
     no warnings qw(closed unopened);
     local $!;
     my $got = !$self->{live} ? read($fh, $self->{pending}, $size, $before)
-            : $self->{backend} eq 'XS' ? Game::Brandubh::Notation::XS::Scanner::read_some($fh, $self->{pending}, $size)
+            : $self->{backend} eq 'XS' ? Game::Brandubh::Notation::XS::Scanner::read_some($fh, $self->{pending}, $size, $self->{raw} ? 1 : 0)
             : _read_line($fh, $self);
     if (!defined $got || $got !~ /\A[0-9]+\z/) {
         my $errno = $!;
@@ -188,6 +193,7 @@ sub _read_line {
 
 sub _would_block {
     my ($errno) = @_;
+    require Errno;    # (on an error only; the caller holds $! already)
     return ($errno == Errno::EAGAIN() || (defined &Errno::EWOULDBLOCK && $errno == Errno::EWOULDBLOCK())) ? 1 : 0;
 }
 

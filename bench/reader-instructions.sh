@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Instructions the reader spends on a log (30,000 records of 10 to 40
+# moves, 4.3 MB, made here), and on loading (an empty
+# file), counted by callgrind in this tree and in revision REV, built in a
+# temporary worktree: the log's figure less the empty one's is the scan's.
+# Whole-process timings of a run this short move with the machine; the
+# counts do not.
+#   perl Makefile.PL && make && bash bench/reader-instructions.sh [REV]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+rev=${1:-9ffd074}
+old=$(mktemp -d)
+work=$(mktemp -d)
+trap 'git -C "$here" worktree remove --force "$old" >/dev/null 2>&1 || true; rm -rf "$old" "$work"' EXIT
+git -C "$here" worktree add --detach "$old" "$rev" >/dev/null 2>&1
+(cd "$old" && perl Makefile.PL >/dev/null && make >/dev/null)
+perl -e 'srand 3; my @s = map { my $f = $_; map { "$f$_" } 1 .. 7 } "a" .. "g";
+         for (1 .. 30000) { print "variant brandubh\nmoves ", join(" ", map { $s[rand @s] . $s[rand @s] } 1 .. 10 + int rand 30), "\n" }' \
+    > "$work/log"
+: > "$work/empty"
+cat > "$work/read.pl" <<'PERL'
+use Game::Brandubh::Notation::Reader;
+open my $fh, '<:raw', $ARGV[0] or die "$ARGV[0]: $!";
+my $r = Game::Brandubh::Notation::Reader->new($fh, games => 0, accepted => 0);
+1 while $r->next;
+PERL
+count() {   # build, file
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$1/blib/lib" -I"$1/blib/arch" "$work/read.pl" "$2" 2>&1 \
+        | sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+printf '%-12s %14s %14s %14s\n' build loading 'the scan' 'the whole'
+for build in "$old" "$here"; do
+    name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
+    empty=$(count "$build" "$work/empty")
+    log=$(count "$build" "$work/log")
+    printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
+done
