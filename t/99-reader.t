@@ -263,7 +263,7 @@ SKIP: {
         my $result = do {
             open my $out, '>', \$printed or die;
             my $old = select $out;
-            my $r = eval "package Reader::Synopsis; my \$text = \$log; $synopsis;\n"
+            my $r = eval "package Reader::Synopsis; $synopsis;\n"
                 . '+{ counts => $counts, first => $first, last => $last }';
             select $old;
             $r;

@@ -15,9 +15,9 @@ make install >/dev/null
 got=$(cd "$work/inst/man" && find . -type f | sed 's{^\./{{' | sort)
 want=$( { echo man1/brandubh-notation.1p
           echo man3/Game::Brandubh::Notation::Built.3pm
-          for pm in $(cd lib && find . -name '*.pm' | sort); do
+          for pm in $(cd lib && find . -name '*.pm' -o -name '*.pod' | sort); do
               grep -q '^=head1' "lib/$pm" || continue
-              m=${pm#./}; m=${m%.pm}; echo "man3/${m//\//::}.3pm"
+              m=${pm#./}; m=${m%.pm}; m=${m%.pod}; echo "man3/${m//\//::}.3pm"
           done; } | sort)
 if [ "$got" != "$want" ]; then
     echo "man-check.sh: the manual pages installed are not one a module, under its name:"

@@ -528,19 +528,24 @@ Read a game and list its moves as people write them:
 
     use Game::Brandubh::Notation qw(game_parse move_display move_split);
 
+    my $record = "variant brandubh\nmoves d1d3 c4c3\nresult resign attackers\n";
     my $game = game_parse($record) or die "not a game\n";
     for my $move (@{ $game->{moves} }) {
         my ($from, $to) = move_split($move);
-        print move_display($move), "\n";          # d1-d3
+        print "$from to $to: ", move_display($move), "\n";    # d1 to d3: d1-d3
     }
     print "the attackers resigned\n"
         if $game->{result} && $game->{result}{how} eq 'resign' && $game->{result}{by} eq 'attackers';
 
 Take a move as a person types it, and store it:
 
+    use Game::Brandubh::Notation qw(move_parse game_string);
+
+    my $game = { variant => 'brandubh', moves => ['d1d3'] };
+    my $typed = 'Kd4-d1';
     my $stored = move_parse($typed);             # 'Kd4-d1' gives 'd4d1'
     push @{ $game->{moves} }, $stored if defined $stored;
-    my $record = game_string($game);
+    print game_string($game);                    # variant brandubh / moves d1d3 d4d1
 
 Read a day's log, any number of records one after another, a record at a
 time, and place each refused one in the whole log
@@ -586,89 +591,6 @@ C<undef>, the empty list or 0, never a warning or a death, and none of
 its bytes in a result. Perl itself dies or warns on such a string, and
 so did the pure-Perl module; both backends of this one answer alike.
 
-=head1 THROUGH EVERY DOOR
-
-Programs reach these functions in more ways than a plain call, and each
-way gives the pure-Perl module's answers:
-
-=over 4
-
-=item * by name, with C<&>, through a code reference, a method call, a
-string C<eval> or a sort block, and through C<goto &name> in the
-caller's context (on perls before 5.38 Perl gives an XSUB reached by
-C<goto> the wrong context; the module finds the right one);
-
-=item * with a sub put in the name later (C<local *name>, a mock, a
-wrapper), as L</"The fast path of calls by name"> says; and where the
-pure-Perl module calls one of its own functions by name as it runs
-(C<move_display> calls C<move_split>, C<position_cells> calls
-C<position_ok>, C<game_string> and C<game_parse> call both), a sub put
-in that name is called there, with the same argument and context, and
-its answer is used as there: a C<position_ok> that accepts a larger
-board makes C<position_cells> and C<game_parse> accept it, one that
-dies makes them die, and a wrapper that counts sees those calls;
-
-=item * under any lexical pragma of the caller's (C<no overloading>,
-C<use locale>, C<use bytes>, C<use integer>, features, C<use re>,
-warnings made fatal): the functions read and write as they do under none,
-as the module they replace is compiled in a file of its own (under the
-caller's C<use locale> with a decimal comma, C<< variant => 1.5 >> is
-still written C<variant 1.5>);
-
-=item * in a L<Safe> compartment, objects and dual values included: no
-code is looked up by name or loaded as a call runs;
-
-=item * under C<perl -T>: C<square_name>'s and C<move_wire>'s values and
-C<position_cells>' side are as tainted as the arguments they were made
-from; every other value is clean, as the pure-Perl module builds it
-from pattern captures;
-
-=item * with tied or magical arguments, each fetched once, in the order
-the pure-Perl module fetches them (C<square_name> and C<move_display>
-the last first on perl 5.26 and later, as a list assignment from C<@_>
-does), so that one tied scalar passed twice pairs its values as there;
-
-=item * with a locked hash (L<Hash::Util>): a key that is not allowed is
-read as the pure-Perl module reads it, and Perl dies with its own
-message;
-
-=item * with a glob as C<game_string>'s C<moves>, read as its array;
-
-=item * with tied, magical or overloaded values inside C<%game> and
-C<%about>, read as the pure-Perl module reads them, each judged as it
-is read: C<game_string> reads C<variant> (and refuses a bad one before
-reading anything else), then each element of C<moves> (asking a tied
-array's size before each, and stopping at the first that is not a stored
-move), then C<start> (a bad one refuses before C<result> is read), then
-C<result>'s C<how>, comparing it with C<agreed> and then C<resign>, and
-C<by> only when C<how> is C<resign>, once; C<move_display> reads
-C<captures> twice, each of its elements as C<grep { defined && !ref }>
-and C<lc> read them (a tied element three times, with C<$_> the element
-itself, never the caller's C<$_>), then C<king>, C<king_home> and, when
-C<king_home> is false, C<king_taken>. What is read is a copy from then
-on: code a tie or an overload runs may change what is read after it,
-never what was read before;
-
-=item * with callbacks (a tie's methods, an object's overloading) that run
-bare, as the caller's own code would: no C<eval> is put around them, so
-C<$^S> and C<$SIG{__DIE__}> are as the caller set them, a C<die> they
-catch themselves still reaches the program's C<__DIE__> handler, C<$@>
-after the call is what they left there, and an exception they throw
-comes out of the function as it was thrown.
-
-=back
-
-Refusing in scalar context, C<square_parse>, C<move_split> and
-C<position_cells> give what the pure-Perl module's C<return;> gives on
-the running perl: Perl's shared read-only C<undef> before 5.40, a new
-C<undef> from 5.40 on.
-
-Nothing outside the result changes: not C<$@>, C<$!> or C<$_>, and not
-the arguments, whose values, flags and string forms stay as they were
-(a number read as a string is still a number afterwards, for a
-serializer that looks). Inputs of any size are read in time linear in
-their length, and faults are counted exactly at any size.
-
 =head1 LIMITATIONS
 
 This module reads and writes the notation only. It knows no rule of
@@ -681,124 +603,12 @@ The board is the 7x7 board of brandubh; other tafl boards are not read.
 
 =head1 IMPLEMENTATION
 
-This is the XS implementation of Game::Brandubh::Notation: its work is
-done by a small C core, which the test suite checks against a
-plain-Perl statement of the same interface. It is a drop-in
-replacement for the pure-Perl module of the same name and version, and
-answers as that module does for every input, on every perl from 5.10.1
-on, with one documented departure: where L</game_string> is given a
-C<moves> value that is true and is neither an array reference nor an
-object overloading C<@{}>, the pure-Perl version dies, and this one
-returns C<undef>, as the documentation of both says it should.
-
-Values that only Perl's operators can read (an object with overloading,
-or a dual value whose number is not its string, in the three places
-named under L</FUNCTIONS>) are rare; the XS hands them to a few lines of
-Perl (L<Game::Brandubh::Notation::Operators>, which the plain-Perl backend
-uses too) for that one step, so that they are read exactly as Perl reads
-them, and every other value stays on the C path.
-
-To add a function: its row in F<xs/functions.h> (the XS's table, from
-which its XSUB, its place in Perl and any fast path are made) and its
-answer in F<xs/answers.h>; the same function in the plain-Perl backend;
-and its row in F<t/lib/Brandubh/Functions.pl>, the tests' table, whose
-comments say every fact a row states. The tests that are about every
-function take their rows from there, and t/95-table.t holds the two
-tables to each other; xt/facts.t checks the lists of functions this
-documentation gives.
-
-=head2 Backends
-
-Two backends give the same answers, each a package with the same
-functions. The XS one, L<Game::Brandubh::Notation::XS>, is used whenever
-it loads. The plain-Perl one, L<Game::Brandubh::Notation::PP>, is used
-when the XS part was not built (C<perl Makefile.PL PUREPERL_ONLY=1>, or
-where no C compiler works),
-cannot be loaded, or is refused by the environment (L</BACKEND_ERROR>
-says which, and how to insist on the XS). This module takes the chosen
-backend's functions as its own, and L<Game::Brandubh::Notation::Why> says why a
-string is refused from the chosen backend's fault readers.
-Exports, C<SETUP> and C<$VERSION> are the same either way, and so are the
-names Perl gives the functions (C<caller>, L<Carp>, L<Sub::Util>, a
-profile, the debugger, an error message): the XS's are this package's
-own subs, and the plain-Perl ones are compiled under this package's
-names, as the module it replaces has them.
-
-=head2 The fast path of calls by name
-
-On perl 5.22 and later, a call of C<square_name>, C<square_parse>,
-C<move_wire>, C<move_split>, C<move_parse> or C<position_ok> that names
-the function and is compiled after the module was loaded:
-
-    my $square = square_name($file, $rank);
-    my ($from, $to) = move_split($move);
-
-takes a fast path (the C source is F<xs/fast.h>). The call is compiled
-as Perl compiles any sub call, op for op; a call checker gives only its
-C<entersub> op a function of the module's own in place of Perl's. When
-the call runs, that function answers at once if the name still holds the
-module's XSUB, skipping the work Perl does around calling a sub, so
-that such a call is faster than a call of a bare XSUB that reads nothing
-and returns a constant, as the distribution's benchmark measures it. In
-every other case it hands the call, untouched, to Perl's own
-C<entersub>, from the same op:
-
-=over 4
-
-=item * a sub put in the name after the call was compiled (redefined,
-C<local>ised, a mock, a wrapper) is called by Perl as any sub is, with a
-sub frame of its own, so that it may leave with C<next>, C<last>,
-C<return> or an unwind, and modules that look at the calling op from
-inside it (L<Want>, L<Devel::Caller>) see an ordinary call;
-
-=item * a call that Perl refuses (assigning to an C<:lvalue> sub that
-returns one of these calls) dies with Perl's own message.
-
-=back
-
-Some calls never take the fast path: calls through C<&>, a code reference
-or C<goto &>, calls compiled before the module was loaded, the call that
-ends an C<:lvalue> sub, calls compiled while the debugger wants to see
-every sub call (C<perl -d>), and calls compiled while a module other than
-Perl itself has replaced the function Perl runs for every sub call, as
-profilers do (C<perl -d:NYTProf> counts every call). A call compiled
-before such a module replaced it is handed to that module's function.
-Perl's own function is told from such a module's by the file its code
-lies in: through C<dladdr> on Linux, macOS, the BSDs and Solaris,
-through C<VirtualQuery> on Windows, and elsewhere (or built with
-C<-DBN_NO_DLADDR>) by whether it lies among Perl's own functions, which
-never takes a module's function for Perl's and, where it cannot place
-Perl's, leaves every call on Perl's own way: as right, and as fast as a
-plain XSUB. C<< Game::Brandubh::Notation::XS::build()->{entersub_check} >>
-names the way a build uses.
-Tools that read the op tree, such as L<B::Deparse>, L<B::Concise> and
-L<B::Xref>, see the call as written. On a perl built with the
-reference-counted stack (C<PERL_RC_STACK>), the fast path keeps that
-stack's rules.
-
-Why this design: the earlier one replaced such a call with a single op
-of the module's own, a little faster, but a sub put in the name later
-then ran in a nested run loop with no sub frame of its own (C<next> or
-C<last> out of it broke the program), modules that read the calling op
-found none, and the tree that tools read was no longer Perl's. Keeping
-Perl's tree and only answering early from its C<entersub> removes each
-of those by construction, at the cost of the C<pushmark> and C<gv> ops
-that still run.
-
-Setting the environment variable C<GAME_BRANDUBH_NOTATION_OPS> to C<0>
-before the module is loaded keeps every call off the fast path. The
-answers are the same either way.
-
-On the same perls, the functions of the fast path give their value (the
-last one, for a list) in a scalar that belongs to the place of the call
-and is reused by it, as Perl's own C<lc> does, instead of a new one each
-time, where the op that takes the value next copies it or only asks its
-truth (an assignment to scalars, a concatenation, a comparison, C<print>,
-C<push>, an C<if> or C<unless>). Anywhere a program could hold on to the
-value itself (a reference to it, C<foreach>, C<given>, C<map> or C<grep>
-aliasing it, a sub returning it, an array assigned it), the value is a
-new one, as the pure-Perl module's values are. On older perls, where a
-sub's C<@_> could keep such a scalar, every value is new.
+The work is done by a small C core; the plain-Perl backend answers the
+same where no compiler is at hand (L</BACKEND>). How the module answers
+through every door a program may take (C<&>, C<goto>, stand-ins, tied and
+magical values, taint, a L<Safe> compartment, threads), how its two
+backends and the fast path of calls by name are built, and how to add a
+function, are in L<Game::Brandubh::Notation::Internals>.
 
 =head1 DIFFERENCES FROM 0.01
 

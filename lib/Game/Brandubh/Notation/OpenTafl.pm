@@ -355,7 +355,8 @@ Game::Brandubh::Notation::OpenTafl - brandubh in OpenTafl Notation: positions, m
 
     my $otg  = game_to_otg({ moves => ['d2e2', 'c4c5'] }, { event => 'Club night' });
     my $game = game_from_otg($otg);     # as game_parse gives it, with {tags}
-    my $why  = otg_why($text);          # undef for a record game_from_otg reads
+    my $why  = otg_why($otg);           # undef for a record game_from_otg reads
+    print otg_why("[rules:dim:11]\n")->{message}, "\n";    # The board is not 7x7: ...
 
 =head1 DESCRIPTION
 

@@ -576,12 +576,15 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
     my $counts = $check->counts;     # { records => ..., accepted => ..., refused => ..., codes => {...} }
     close $log or die "gzip failed: the log is not whole\n";
 
-    # a string; and back to a record of a file by its offset
+    # a string; and back to a record of a file by its offset (an index
+    # made with games => 0: no game is made, only the places)
+    my $text = "variant brandubh\nmoves d1d3\n";
     my $first = Game::Brandubh::Notation::Reader->new(\$text)->next;
     open my $fh, '<:raw', 'server.log' or die $!;
-    my @offsets = map { $_->{offset} } Game::Brandubh::Notation::Reader->new($fh)->all;
-    seek $fh, $offsets[-1], 0 or die $!;
-    my $last = Game::Brandubh::Notation::Reader->new($fh)->next;
+    my @index = map { [ @{$_}{qw(number line offset)} ] } Game::Brandubh::Notation::Reader->new($fh, games => 0)->all;
+    my ($number, $line, $offset) = @{ $index[-1] };
+    seek $fh, $offset, 0 or die $!;
+    my $last = Game::Brandubh::Notation::Reader->new($fh, number => $number, line => $line, offset => $offset)->next;
 
 =head1 DESCRIPTION
 

@@ -27,7 +27,7 @@ configure(space_rules => [scalar("\x0B" =~ /\A\s\z/), scalar($vt_utf8 =~ /\A\s\z
 
 # Calls by name of the small functions compiled from now on take the fast
 # path, unless the environment says 0 (Game::Brandubh::Notation's
-# IMPLEMENTATION).
+# Internals.pod, "The fast path of calls by name").
 configure(fast_path => !defined $ENV{GAME_BRANDUBH_NOTATION_OPS} || $ENV{GAME_BRANDUBH_NOTATION_OPS} ne '0');
 
 1;
@@ -89,7 +89,7 @@ the running perl the C core is given, its C<IV_MAX>, past which a code
 point is malformed, the shared object knows from the headers it was
 compiled with.) C<fast_path>: whether
 calls by name of the small functions compiled from then on take the fast
-path (L<Game::Brandubh::Notation/IMPLEMENTATION>); it has no effect on a
+path (L<Game::Brandubh::Notation::Internals/"The fast path of calls by name">); it has no effect on a
 perl without one.
 
 =item build(CODE)
