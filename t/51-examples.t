@@ -82,7 +82,7 @@ for my $file (sort @files) {
         # a line that prints, commented with what it prints
         for my $line (grep { /\bprint\b.*#\s*(\S.*)$/ } split /\n/, $code) {
             my ($said) = $line =~ /#\s*(\S.*?)\s*$/;
-            my @parts = grep { length } map { s/\A\s+|\s+\z//gr } split m{ / |: \.\.\.}, $said;
+            my @parts = grep { length } map { (my $part = $_) =~ s/\A\s+|\s+\z//g; $part } split m{ / |: \.\.\.}, $said;
             my $all = !grep { index($out, $_) < 0 } @parts;
             ok($all, "$what: it prints what its comment says ($said)") or diag $out;
         }

@@ -26,6 +26,12 @@ sub random_game {
     return game_string(\%game);
 }
 
+sub merged_runs {
+    my ($row) = @_;
+    $row =~ s/([1-7]{2,})/my $n = 0; $n += $_ for split m{}, $1; $n/ge;
+    return $row;
+}
+
 my $logs = $ENV{EXTENDED_TESTING} ? 5000 : 1500;
 my ($same, $records) = (0, 0);
 for my $n (1 .. $logs) {
@@ -36,7 +42,7 @@ for my $n (1 .. $logs) {
     my ($back_status, $back, $back_err) = run_command($otg, 'convert', '--to', 'record');
     # (a start's runs of empty squares come back merged, 1111 as 4: OTN
     # writes a position so; the same position)
-    (my $merged = $log) =~ s{^(start )(\S+)}{$1 . join '/', map { s/([1-7]+)/my $n = 0; $n += $_ for split m{}, $1; $n/ger } split m{/}, $2}gme;
+    (my $merged = $log) =~ s{^(start )(\S+)}{$1 . join '/', map { merged_runs($_) } split m{/}, $2}gme;
     if ($status == 0 && $back_status == 0 && $err eq '' && $back_err eq '' && $back eq $merged) {
         $same++;
         $records += () = $log =~ /^variant /mg;

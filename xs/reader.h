@@ -514,6 +514,7 @@ bx_reader_feed_pending(pTHX_ HV *reader, bx_scanner_t *sc)
         return 0;
     bx_scanner_feed(aTHX_ sc, *svp);
     sv_setpvs(*svp, "");
+    SvUTF8_off(*svp);       /* (sv_setpvs keeps the flag: the next read would take bytes for characters) */
     return 1;
 }
 

@@ -163,7 +163,14 @@ sub run_command {
         open STDERR, '>', \$err or die $!;
         Game::Brandubh::Notation::Command::main(@args);
     };
-    utf8::decode($_) for $out, $err;
+    # decoded from copies: perls before 5.16 check a byte past the end
+    # as utf8::decode reads a string, which an in-memory handle's buffer
+    # leaves as it was (a copy ends in the NUL perl writes)
+    for my $text ($out, $err) {
+        my $copy = "$text";
+        utf8::decode($copy);
+        $text = $copy;
+    }
     return ($status, $out, $err);
 }
 

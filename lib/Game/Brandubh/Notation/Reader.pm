@@ -146,6 +146,9 @@ sub _fill {
     # a live source may make the reader wait: the program is told first
     # (the command writes what it holds)
     $self->{waiting}->() if $self->{live} && $self->{waiting};
+    # bytes, before the read appends to them: read into a string flagged
+    # UTF-8 would take the bytes read for characters
+    utf8::encode($self->{pending}) if utf8::is_utf8($self->{pending});
     my $before = length $self->{pending};
     # a closed handle is an error said as one (EBADF), not a warning
     no warnings qw(closed unopened);
