@@ -248,12 +248,14 @@ sub _begin {
         }
         (my $seen = $self->{head}) =~ s/\A\xEF\xBB\xBF//;
         if ($seen =~ /\A\s*\[/) {
+            $self->{begun} = 1;
             $self->{is_otg} = 1;
             $self->{otg_text} = delete $self->{head};
             return 1;
         }
     }
     my $head = delete $self->{head};
+    $self->{begun} = 1;
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
                                            $self->{accepted} ? 1 : 0, @{ $self->{base} },
                                            $self->{refused_text}, $self->{partial});
@@ -369,6 +371,10 @@ sub _next {
     my ($self) = @_;
     return undef if $self->{done};
     if (!$self->{scanner} && !$self->{is_otg}) {
+        # a reader that has begun and holds no scanner is one whose hash
+        # global destruction is taking apart: it has nothing more to give
+        # (it would read its source again from record 1)
+        return undef if $self->{begun};
         $self->_begin or return undef;
     }
     my $record;
