@@ -143,7 +143,8 @@ SKIP: {
     my @records = map { JSON::PP->new->decode($_) } split /\n/, $out;
     is(scalar @records, 5, '--format json: an object a record');
     is_deeply({ %{ $records[0] }, ok => $records[0]{ok} ? 1 : 0 },
-              { file => $stream, record => 1, offset => 0, line => 1, ok => 1, moves => 1 }, '... an accepted one');
+              { file => $stream, record => 1, offset => 0, line => 1, ok => 1, moves => 1, variant => 'brandubh', result => undef },
+              '... an accepted one, with its variant and result');
     is_deeply({ %{ $records[1] }, ok => $records[1]{ok} ? 1 : 0 },
               { file => $stream, record => 2, offset => $records[1]{offset}, line => 7, column => 12, ok => 0, code => 'move',
                 message => "'zz' is not a stored move: a game keeps each move as four characters, such as d1d3." },
@@ -171,14 +172,16 @@ for my $module (qw(Cpanel::JSON::XS JSON::XS JSON::PP)) {
         skip "$module is not installed", 2 unless eval "require $module; 1";    ## no critic (ProhibitStringyEval)
         no warnings qw(once);
         local @Game::Brandubh::Notation::Command::JSON_MODULES = ($module);
-        my $four = file('four.txt', "variant x\nmoves d1d3 d3c3 c3c1 c1b1\n\nvariant y\nmoves zz\n");
+        my $four = file('four.txt', "variant x\nmoves d1d3 d3c3 c3c1 c1b1\n\nvariant y\nmoves zz\n"
+                                    . "variant \"q\"\nmoves\nresult resign attackers\n");
         ($status, $out) = run(undef, 'check', '--format', 'json', $four);
-        is($out, qq({"file":"$four","line":1,"moves":4,"offset":0,"ok":true,"record":1}\n)
+        is($out, qq({"file":"$four","line":1,"moves":4,"offset":0,"ok":true,"record":1,"result":null,"variant":"x"}\n)
                . qq({"code":"move","column":7,"file":"$four","line":5,"message":"'zz' is not a stored move: a game)
-               . qq( keeps each move as four characters, such as d1d3.","offset":37,"ok":false,"record":2}\n),
+               . qq( keeps each move as four characters, such as d1d3.","offset":37,"ok":false,"record":2}\n)
+               . qq({"file":"$four","line":6,"moves":0,"offset":56,"ok":true,"record":3,"result":{"by":"attackers","how":"resign"},"variant":"\\"q\\""}\n),
            "$module: integers");
         ($status, $out) = run(undef, 'check', '--format', 'json', '--count', $four);
-        is($out, qq({"accepted":1,"codes":{"move":1},"records":2,"refused":1}\n), "$module: the summary's integers");
+        is($out, qq({"accepted":2,"codes":{"move":1},"records":3,"refused":1}\n), "$module: the summary's integers");
     }
 }
 

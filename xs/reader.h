@@ -32,6 +32,7 @@ typedef struct {
     bn_count base_number, base_line, base_offset;  /* added to the places told: a
                             * stream read from a record of a longer one (after a seek) */
     int partial;            /* a refused record's text kept up to its fault (its moves before it) */
+    int summary;            /* without games: an accepted record's variant and result too */
     STRLEN raw_limit;       /* a refused record's first bytes kept, this many */
     SV *raw;                /* the record's first raw_limit bytes */
     int frozen;             /* the record is refused: its text no longer grows */
@@ -97,7 +98,7 @@ bx_scanner_of(pTHX_ SV *self)
 
 static SV *
 bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV line, UV offset,
-               UV raw_limit, int partial)
+               UV raw_limit, int partial, int summary)
 {
     bx_scanner_t *sc;
     SV *obj, *ref;
@@ -111,6 +112,7 @@ bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV li
     sc->base_offset = offset;
     sc->raw_limit = raw_limit > (UV)((STRLEN)-1 / 2) ? (STRLEN)-1 / 2 : (STRLEN)raw_limit;
     sc->partial = partial;
+    sc->summary = summary && !games;
     sc->buf = newSVpvs("");
     sc->text = newSVpvs("");
     sc->raw = newSVpvs("");
@@ -212,6 +214,18 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
     if (r->ok && !sc->games) {
         BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
         BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
+        if (sc->summary) {      /* its variant and result, from the text kept */
+            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
+            const char *s = SvPVX(sc->text) + skip;
+            STRLEN len = SvCUR(sc->text) - skip;
+            struct bn_game g;
+            if (r->parts)
+                g = r->game;
+            else if (!bn_game_scan(s, len, r->utf8, &g, NULL))
+                croak("Game::Brandubh::Notation::Reader: a record accepted is not a game");   /* never */
+            BX_STORE(hv, variant, newSVpvn_flags(s + g.variant_at, g.variant_len, r->utf8 ? SVf_UTF8 : 0));
+            BX_STORE(hv, result, g.result == BN_RESULT_NONE ? newSV(0) : bx_result_hash(aTHX_ &MY_CXT, g.result, r->utf8));
+        }
     }
     else if (r->ok) {
         game = bx_record_game(aTHX_ sc, r);
@@ -256,7 +270,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         /* the text of a record only while it may yet be accepted: a
          * refused one's is dropped at its first fault, whatever its length
          * (kept up to it, the bytes that hold it, with partial) */
-        if ((sc->games || sc->partial) && !sc->frozen) {
+        if ((sc->games || sc->partial || sc->summary) && !sc->frozen) {
             sv_catpvn(sc->text, s, used);
             if (refused) {
                 sc->frozen = 1;

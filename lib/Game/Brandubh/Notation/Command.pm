@@ -194,7 +194,9 @@ sub check {
         }
         my $reader;
         my $ok = eval {
+            # JSON says an accepted record's variant and result too
             $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, games => 0,
+                                                            summary => $run->{json} && $run->{accepted} ? 1 : 0,
                                                             accepted => $run->{accepted}, block => $BLOCK,
                                                             waiting => \&flush_now,
                                                             progress_of($opt{progress}, $name, $fh, \$reader));
@@ -205,10 +207,26 @@ sub check {
                     told($run, $name, $record);
                     next;
                 }
-                my $moves = $record->{moves};
-                $out_buffer .= $json_head
-                    ? "$json_head$record->{line},\"moves\":$moves,\"offset\":$record->{offset},\"ok\":true,\"record\":$record->{number}}\n"
-                    : "$text_head$record->{line}: record $record->{number}: ok, $moves move" . ($moves == 1 ? '' : 's') . "\n";
+                if ($json_head) {
+                    # the variant as the JSON writer escapes it (the last
+                    # few kept: a log has few); the result written here,
+                    # its words being the module's own
+                    my $result = $record->{result};
+                    my $variant = $run->{variants}{ $record->{variant} };
+                    if (!defined $variant) {
+                        %{ $run->{variants} } = () if keys %{ $run->{variants} || {} } >= 64;
+                        ($variant = $run->{json}->encode([$record->{variant}])) =~ s/\A\[(.*)\]\z/$1/s;
+                        $run->{variants}{ $record->{variant} } = $variant;
+                    }
+                    $out_buffer .= "$json_head$record->{line},\"moves\":$record->{moves}"
+                        . ",\"offset\":$record->{offset},\"ok\":true,\"record\":$record->{number},\"result\":"
+                        . (!$result ? 'null' : $result->{by} ? qq({"by":"$result->{by}","how":"$result->{how}"}) : qq({"how":"$result->{how}"}))
+                        . ",\"variant\":$variant}\n";
+                }
+                else {
+                    my $moves = $record->{moves};
+                    $out_buffer .= "$text_head$record->{line}: record $record->{number}: ok, $moves move" . ($moves == 1 ? '' : 's') . "\n";
+                }
                 flush_out() if length $out_buffer > 65536;
             }
             1;
@@ -264,7 +282,8 @@ sub told {
     my ($number, $line, $moves) = @{$record}{qw(number line moves)};
     if ($run->{json}) {
         my $object = $run->{accepted_object} ||= { ok => \1 };
-        @{$object}{qw(file record offset line moves)} = ($name, 0 + $number, 0 + $record->{offset}, 0 + $line, 0 + $moves);
+        @{$object}{qw(file record offset line moves variant result)} = ($name, 0 + $number, 0 + $record->{offset}, 0 + $line,
+                                                                        0 + $moves, @{$record}{qw(variant result)});
         $out_buffer .= $run->{json}->encode($object) . "\n";
         flush_out() if length $out_buffer > 65536;
     }
@@ -285,8 +304,9 @@ sub accepted_heads {
         my $file = $json->encode([$name]);
         $file =~ s/\A\[(.*)\]\z/$1/s or return ();
         my $head = qq({"file":$file,"line":);
-        my $object = { ok => \1, file => $name, record => 3, line => 1, moves => 2, offset => 4 };
-        return (undef, $head) if $json->encode($object) . "\n" eq qq($head) . qq(1,"moves":2,"offset":4,"ok":true,"record":3}\n);
+        my $object = { ok => \1, file => $name, record => 3, line => 1, moves => 2, offset => 4, result => undef, variant => 'x' };
+        return (undef, $head)
+            if $json->encode($object) . "\n" eq qq($head) . qq(1,"moves":2,"offset":4,"ok":true,"record":3,"result":null,"variant":"x"}\n);
         return ();
     }
     my $head = "$name:";

@@ -22,7 +22,7 @@ our $OTG_LIMIT = 4 << 20;
 our $OTG_SNIFF = 65536;
 
 my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset
-                                  refused_text partial progress);
+                                  refused_text partial progress summary);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -67,6 +67,7 @@ sub new {
         # of a longer one, after a seek to its offset)
         base     => [map { defined $opt{$_} ? 0 + $opt{$_} : $_ eq 'offset' ? 0 : 1 } qw(number line offset)],
         refused_text => 0 + ($opt{refused_text} || 0),
+        summary  => $opt{summary} ? 1 : 0,
         partial  => $opt{partial} ? 1 : 0,
     }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
@@ -258,7 +259,7 @@ sub _begin {
     $self->{begun} = 1;
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
                                            $self->{accepted} ? 1 : 0, @{ $self->{base} },
-                                           $self->{refused_text}, $self->{partial});
+                                           $self->{refused_text}, $self->{partial}, $self->{summary});
     $self->{scanner}->feed($head) if length $head;
     return 1;
 }
@@ -353,6 +354,7 @@ sub _otg_record {
     else {
         $record->{moves} = scalar @{ $game->{moves} };
         $record->{start} = $game->{start};
+        @{$record}{qw(variant result)} = @{$game}{qw(variant result)} if $self->{summary};
     }
     return $record;
 }
@@ -705,6 +707,12 @@ Each accepted record comes with its C<game>, what
 L<Game::Brandubh::Notation/game_parse> gives for its text. With
 C<games =E<gt> 0>, none is made, for a program that only checks or counts:
 the record's C<moves> and C<start> say what it holds instead.
+
+=item summary =E<gt> 0
+
+With C<games =E<gt> 0> and a true value, an accepted record has its
+C<variant> and C<result> too (as a game has them), besides C<moves> and
+C<start>: what an index of a log says of each game, without making it.
 
 =item accepted =E<gt> 1
 

@@ -23,8 +23,9 @@ our $VERSION = '0.01';
 my $BEGINS = qr/\Avariant(?: |\r?\n|\r?\z)/;
 
 sub new {
-    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial) = @_;
+    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial, $summary) = @_;
     return bless {
+        summary => $summary && !$games,
         extras => ($raw || $partial) ? 1 : 0,
         base => [defined $number ? $number - 1 : 0, defined $line ? $line - 1 : 0, $offset || 0],
         one => $one, games => $games, accepted => $accepted,
@@ -174,6 +175,7 @@ sub _told {
         $record->{moves} = scalar @{ $game->{moves} };
         $record->{start} = $game->{start};
         utf8::encode($record->{start}) if utf8::is_utf8($record->{start});
+        @{$record}{qw(variant result)} = @{$game}{qw(variant result)} if $self->{summary};
     }
     return push @{ $self->{told} }, $record;
 }
