@@ -343,6 +343,23 @@ EOF
 exit 0
 OUT
 
+# The summary of each accepted record, with games => 0: its variant and
+# result, as its game has them
+child_is('summary: variant and result without the game', <<'EOF', <<'OUT');
+my $text = "\xEF\xBB\xBFvariant caf\xC3\xA9\nmoves d1d3\nresult resign defenders\nvariant b\nmoves zz\nvariant c\nmoves\n";
+my $r = reader(\$text, games => 0, summary => 1);
+while (my $record = $r->next) {
+    next if $record->{fault};
+    my $result = $record->{result} ? join(' ', map { $record->{result}{$_} } sort keys %{ $record->{result} }) : 'none';
+    print "$record->{number}: ", length $record->{variant}, " characters, $record->{moves} moves, result $result, game ",
+          exists $record->{game} ? 'made' : 'not made', "\n";
+}
+EOF
+1: 4 characters, 1 moves, result defenders resign, game not made
+3: 1 characters, 0 moves, result none, game not made
+exit 0
+OUT
+
 # 8. No text held for a refused record: a refused line of 40 MB costs the
 # reader (with games) what it costs without games.
 # (The XS's: the PP scanner holds each record whole, games or not.)
