@@ -111,7 +111,8 @@ my %RESULT_TAGS = (
 );
 
 sub game_to_otg {
-    my ($text) = _otg_write(@_);
+    my ($game, $tags) = @_;
+    my ($text) = _otg_write($game, $tags);
     return $text;
 }
 
@@ -128,7 +129,8 @@ my %WRITE_MESSAGE = (
 # Why game_to_otg gives undef: a hash of code and message; nothing when it
 # writes the game.
 sub game_to_otg_why {
-    my (undef, $fault) = _otg_write(@_);
+    my ($game, $tags) = @_;
+    my (undef, $fault) = _otg_write($game, $tags);
     return unless $fault;
     my $message = $WRITE_MESSAGE{ $fault->[0] };
     $message = sprintf $message, $fault->[1] if $message =~ /%s/;

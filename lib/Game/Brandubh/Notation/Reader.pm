@@ -317,6 +317,7 @@ sub _otg {
             $self->{otg_eof} = 1;
         }
     }
+    return undef;    # (never: the loop returns)
 }
 
 # One .otg record's bytes, as the record the reader gives: refused (with
