@@ -357,6 +357,11 @@ for my $of_hash (0, 1) {
         }
     }
 }
+# (ended here: Variable::Magic panics at global destruction under
+# PERL_DESTRUCT_LEVEL=2, which the valgrind run sets, whichever module ran)
+close STDOUT;
+require POSIX;
+POSIX::_exit(0);
 EOF
 variant v|start 7/7/7/3k3/7/7/a6 d|moves d1d3|result agreed| :: variant
 variant v|start 7/7/7/3k3/7/7/a6 d|moves d1d3|result agreed| :: moves moves
