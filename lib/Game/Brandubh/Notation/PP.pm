@@ -83,7 +83,6 @@ my $MOVE = qr{
       # that group; it has a fixed width and no group of its own, so that
       # the regex engine repeats it without a limit on the count
 my @MOVE_WANTS = qw(from to capture next plus end);
-my $ONE_SQUARE = qr/\A$SQUARE\z/;
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
 # A plain value: defined, no reference, and, flagged UTF-8, well formed.
