@@ -13,6 +13,7 @@ use File::Spec ();
 use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
+use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
 use IO::Handle ();
 
@@ -35,7 +36,8 @@ my %usage = (
     check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [--[no-]progress] [FILE...]",
     show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
-    convert => "$me convert [--to otg|record] [--[no-]progress] [FILE...|-]",
+    convert => "$me convert [--from nielsen|otn|walker|shown] [--to otg|record|nielsen|otn|walker|shown]\n"
+             . "           [--first attackers|defenders] [--variant NAME] [--numbered] [-q|--quiet] [--[no-]progress] [FILE...|-]",
     help  => "$me help [COMMAND]",
 );
 my $usage = join '', "Usage:\n", map({ "  $usage{$_}\n" } qw(check show move convert help)),
@@ -85,7 +87,25 @@ is written in the other, or in the one --to names, a record at a time. A record 
 be converted is a line FILE:LINE:COLUMN: record N: CODE: message on standard
 error, and the exit status is 1.
 
-      --to FORMAT     otg or record (the other notation unless given)
+With --from, each FILE holds move lists in a tafl dialect: a game a line
+(its moves parted by white space, with turn numbers or without, and any
+columns after a ',' kept beside it, as a CSV of games has them), or one
+game over many lines when the file begins with a turn number (1.). Each is
+written as a record (or, with --to DIALECT, as a list in that dialect). A
+list that cannot be read is a line FILE:LINE:COLUMN: game N: CODE: message
+on standard error, the exit status is 1, and the other games go on; what a
+record cannot hold (a timeout, the columns) is a note on standard error.
+
+      --to FORMAT     otg or record (the other notation unless given, a
+                      record with --from), or a dialect: a move list a line
+      --from DIALECT  the files hold move lists in DIALECT: nielsen
+                      (aagenielsen.dk), otn (OpenTafl), walker (Damian
+                      Walker's) or shown (this module's shown form)
+      --first SIDE    with --from: attackers (the default) or defenders
+                      move first
+      --variant NAME  with --from: the variant of the records (brandubh)
+      --numbered      with --to DIALECT: turn numbers before the moves
+  -q, --quiet         with --from: no notes
       --progress      bytes and records read, as check's --progress
 TEXT
     help => <<'TEXT',
@@ -544,10 +564,21 @@ sub move {
 sub convert {
     my @args = @_;
     my %opt;
-    options(\@args, \%opt, 'to=s', 'progress!', 'help|h');
+    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'variant=s', 'numbered', 'quiet|q', 'progress!', 'help|h');
     return command_help('convert') if $opt{help};
-    usage_error("unknown format '$opt{to}': otg or record") if defined $opt{to} && $opt{to} !~ /\A(?:otg|record)\z/;
+    my %dialect = map { $_ => 1 } dialects();
+    usage_error("unknown format '" . shown($opt{to}) . "': otg, record or a dialect (" . join(', ', dialects()) . ')')
+        if defined $opt{to} && $opt{to} !~ /\A(?:otg|record)\z/ && !$dialect{ $opt{to} };
+    usage_error("unknown dialect '" . shown($opt{from}) . "': " . join(', ', dialects()))
+        if defined $opt{from} && !$dialect{ $opt{from} };
+    usage_error("unknown side '" . shown($opt{first}) . "': attackers or defenders")
+        if defined $opt{first} && $opt{first} !~ /\A(?:attackers|defenders)\z/;
+    for my $only (qw(first variant quiet)) {
+        usage_error("--$only is read with --from") if defined $opt{$only} && !defined $opt{from};
+    }
+    usage_error('--numbered is written with --to DIALECT') if $opt{numbered} && !(defined $opt{to} && $dialect{ $opt{to} });
     @args = ('-') unless @args;
+    return convert_lists(\%opt, @args) if defined $opt{from};
     my $status = 0;
     for my $name (@args) {
         my $fh = eval { open_input($name) };
@@ -576,6 +607,17 @@ sub convert {
                 my $tags = $game->{tags} || {};
                 my %kept = map { $_ => $tags->{$_} }
                            grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
+                if ($to ne 'otg' && $to ne 'record') {
+                    my $list = list_to_dialect($to, { game => $game }, { numbered => $opt{numbered} });
+                    if (!defined $list) {
+                        my $why = list_to_dialect_why($to, { game => $game });
+                        err("$name:$record->{line}:1: record $record->{number}: $why->{code}: $why->{message}");
+                        $status ||= 1;
+                        next;
+                    }
+                    out("$list\n");
+                    next;
+                }
                 my $written = $to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game);
                 if (!defined $written) {
                     # a record may hold what no record can be written with: a
@@ -592,6 +634,112 @@ sub convert {
         };
         my $error = $@;
         progress_done();
+        close $fh if $name ne '-';
+        if (!$ok) {
+            err(read_fault($error)->{message});
+            $status = 2;
+        }
+    }
+    return $status;
+}
+
+# convert --from: move lists in a dialect, a game a line (columns after a
+# ',' kept beside it), or one game over the whole file when it begins with
+# a turn number; each written as a record, or as a list in --to's dialect.
+sub convert_lists {
+    my ($opt, @names) = @_;
+    my $from = $opt->{from};
+    my $to = defined $opt->{to} ? $opt->{to} : 'record';
+    usage_error("--from reads move lists, which are written as records or lists, not as .otg") if $to eq 'otg';
+    my %options = (first => $opt->{first}, variant => $opt->{variant});
+    defined $options{$_} or delete $options{$_} for keys %options;
+    my $status = 0;
+    for my $name (@names) {
+        my $fh = eval { open_input($name) };
+        if (!$fh) {
+            err($@->{message});
+            $status = 2;
+            next;
+        }
+        my $number = 0;
+        my $game_at = sub {
+            my ($line, $text, $columns) = @_;
+            $number++;
+            utf8::decode($text) or do {
+                err("$name:$line:1: game $number: encoding: the line is not UTF-8.");
+                $status ||= 1;
+                return;
+            };
+            # the line's first character is column 1 (the text given here
+            # starts the line)
+            my $list = list_from_dialect($from, $text, \%options);
+            if (!$list) {
+                my $why = list_from_dialect_why($from, $text, \%options);
+                my ($line_of, $column) = ($line, 1);
+                if (defined $why->{at}) {
+                    my $before = substr $text, 0, $why->{at};
+                    my $breaks = () = $before =~ /\n/g;
+                    $line_of += $breaks;
+                    $column = $why->{at} + 1 - ($breaks ? rindex($before, "\n") + 1 : 0);
+                }
+                (my $message = $why->{message}) =~ s/\AColumn [0-9]+: //;
+                err("$name:$line_of:$column: game $number: $why->{code}: " . shown($message));
+                $status ||= 1;
+                return;
+            }
+            my @notes;
+            push @notes, "a timeout of the $list->{notes}{timeout}" if defined $list->{notes}{timeout};
+            if ($to eq 'record') {
+                push @notes, "the columns '" . shown($columns) . q{'} if defined $columns;
+                err("$name:$line: game $number: note: " . join(', and ', @notes) . ', which a record cannot hold')
+                    if @notes && !$opt->{quiet};
+                out(game_string({ %{ $list->{game} }, defined $list->{game}{result} ? () : (result => undef) }));
+                return;
+            }
+            my $written = list_to_dialect($to, $list, { numbered => $opt->{numbered} });
+            if (!defined $written) {
+                my $why = list_to_dialect_why($to, $list, { numbered => $opt->{numbered} });
+                err("$name:$line:1: game $number: $why->{code}: $why->{message}");
+                $status ||= 1;
+                return;
+            }
+            out($written, defined $columns ? ",$columns" : '', "\n");
+            return;
+        };
+        my $ok = eval {
+            # a numbered game may run over several lines: it begins at a
+            # line whose first turn is 1., and a line that begins with a
+            # later turn goes on with it
+            my ($pending, $pending_line);
+            my $flush = sub {
+                return unless defined $pending;
+                my ($moves, $columns) = split /,/, $pending, 2;
+                $game_at->($pending_line, $moves, $columns);
+                undef $pending;
+                return;
+            };
+            my $line = 0;
+            while (defined(my $text = readline $fh)) {
+                $line++;
+                $text =~ s/\r?\n\z//;
+                $text =~ s/\A\xef\xbb\xbf// if $line == 1;
+                next if $text !~ /\S/;
+                if (defined $pending && $text =~ /\A\s*([0-9]+)\./ && $1 ne '1') {
+                    $pending .= "\n$text";
+                    next;
+                }
+                $flush->();
+                if ($text =~ /\A\s*1\./) {
+                    ($pending, $pending_line) = ($text, $line);
+                    next;
+                }
+                my ($moves, $columns) = split /,/, $text, 2;
+                $game_at->($line, $moves, $columns);
+            }
+            $flush->();
+            1;
+        };
+        my $error = $@;
         close $fh if $name ne '-';
         if (!$ok) {
             err(read_fault($error)->{message});

@@ -1,0 +1,695 @@
+package Game::Brandubh::Notation::Dialects;
+
+# The tafl move notations people keep their games in, read and written:
+# this module's shown form, OpenTafl Notation's move records, Damian
+# Walker's notation and aagenielsen.dk's. One table says what each dialect
+# writes (%DIALECT); one scanner reads a move of any of them by that table
+# (_scan), and one writer writes one (_write). Games are built and checked
+# through the public functions of Game::Brandubh::Notation, so every stored
+# move and game given here is one that module accepts.
+
+use strict;
+use warnings;
+
+our $VERSION = '0.01';
+
+use Exporter 'import';
+use Game::Brandubh::Notation qw(SETUP move_wire move_split square_parse position_cells game_string);
+
+our @EXPORT_OK = qw(dialects move_from_dialect move_from_dialect_why move_to_dialect
+                    list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
+our %EXPORT_TAGS = (all => \@EXPORT_OK);
+
+# What each dialect writes:
+#   king      the letter before a king's move, or '' for none
+#   case      'lower': squares in lower case; 'either': either case
+#   hyphen    'required', or 'optional' (old records leave it out)
+#   captures  how captured squares follow the 'x': 'comma' (xc3,e3),
+#             'slash' (xc3/e3) or 'repeat' (xc3xe3)
+#   king_mark true when a captured square may be marked with the king's
+#             letter (xKd4: the king was taken there)
+#   marks     the signs after a move and the key of %about each sets
+#   words     the closing words of a list and what each says
+#   name      how a message names the dialect
+my %DIALECT = (
+    shown => {
+        name => 'the shown form', king => 'K', case => 'either', hyphen => 'optional', captures => 'comma',
+        marks => { '++' => 'king_home', '#' => 'king_taken' }, words => {},
+    },
+    otn => {
+        name => 'OpenTafl Notation', king => 'K', case => 'lower', hyphen => 'required', captures => 'slash',
+        king_mark => 1,
+        marks => { '+' => 'threat', '-' => 'way_out', '++' => 'king_taken', '--' => 'king_home' },
+        words => { '---' => 'resigned' },
+    },
+    walker => {
+        name => "Walker's notation", king => '', case => 'either', hyphen => 'required', captures => 'slash',
+        marks => { '+' => 'threat', '++' => 'wins', '--' => 'loses' }, words => {},
+    },
+    nielsen => {
+        name => "aagenielsen.dk's notation", king => '', case => 'lower', hyphen => 'optional', captures => 'repeat',
+        marks => {}, words => { resigned => 'resigned', timeout => 'timeout' },
+    },
+);
+my %SEPARATOR = (comma => ',', slash => '/', repeat => 'x');
+# the marks of a dialect for its writer: the key of %about, then the sign
+my %MARK_OF = map {
+    my $marks = $DIALECT{$_}{marks};
+    ($_ => { reverse %$marks });
+} keys %DIALECT;
+# the order in which a writer chooses among the marks %about asks for (one
+# mark a move): an ending first, then a warning
+my @MARK_ORDER = qw(king_home king_taken wins loses threat way_out);
+
+sub dialects { return sort keys %DIALECT }
+
+# A plain string: defined and no reference.
+sub _plain { my ($value) = @_; return defined $value && !ref $value }
+
+# The scanner: a move of a dialect, read a character at a time in the
+# order the dialect writes it. Gives (the stored move, %about), or a fault:
+# [code, where (from 0), what was wanted or found].
+sub _scan {    ## no critic (ProhibitExcessComplexity)
+    my ($d, $text) = @_;
+    my $spec = $DIALECT{$d};
+    my $either = $spec->{case} eq 'either';
+    my $king_letter = $spec->{king};
+    my %about;
+    pos($text) = 0;
+    return [ 'empty', 0 ] if $text eq '';
+    # the king's letter, or a piece letter of another game before a square
+    if ($king_letter ne '' && ($d eq 'shown' ? $text =~ /\G[Kk]/gc : $text =~ /\GK/gc)) {
+        $about{king} = 1;
+    }
+    elsif ($text =~ /\G([A-Za-z])(?=[A-Za-z][0-9])/gc) {
+        return [ 'piece', 0, $1 ];
+    }
+    my $from = _square($spec, \$text, 'from') or return [ 'form', pos($text), 'from' ];
+    return $from if ref $from;
+    if ($text =~ /\G-/gc) { }
+    elsif ($text =~ /\G([\^=*])/gc) { return [ 'jump', pos($text) - 1, $1 ] }
+    elsif ($spec->{hyphen} eq 'required') { return [ 'form', pos($text), 'hyphen' ] }
+    else { $about{hyphen} = 0 }
+    my $to = _square($spec, \$text, 'to') or return [ 'form', pos($text), 'to' ];
+    return $to if ref $to;
+    if ($text =~ /\G([\^=*])/gc) { return [ 'jump', pos($text) - 1, $1 ] }
+    my @captures;
+    my $x = $d eq 'shown' ? qr/\G[xX]/ : qr/\Gx/;
+    if ($text =~ /$x/gc) {
+        my $sep = $SEPARATOR{ $spec->{captures} };
+        while (1) {
+            if ($spec->{king_mark} && $text =~ /\GK(?=[a-z][0-9])/gc) {
+                return [ 'form', pos($text) - 1, 'one_king' ] if exists $about{king_square};
+                $about{king_square} = 1;    # the square is known below
+            }
+            my $square = _square($spec, \$text, 'capture') or return [ 'form', pos($text), 'capture' ];
+            return $square if ref $square;
+            $about{king_square} = $square if defined $about{king_square} && $about{king_square} eq '1';
+            push @captures, $square;
+            last unless $sep eq 'x' ? $text =~ /$x/gc : $text =~ /\G\Q$sep\E/gc;
+        }
+        # a separator of another dialect between captures
+        if ($text =~ /\G([,\/])(?=[A-Za-z]?[A-Za-z][0-9])/gc || ($sep ne 'x' && $text =~ /\G(x)(?=[a-zA-Z][0-9])/gc)) {
+            return [ 'captures', pos($text) - 1, $1 ];
+        }
+    }
+    $about{captures} = \@captures if @captures;
+    $about{king_taken} = 1 if exists $about{king_square};
+    # a mark: the longest the text holds, the dialect's or another's
+    if ($text =~ /\G(\+\+|--|\+|-|#)/gc) {
+        my $mark = $1;
+        my $key = $spec->{marks}{$mark} or return [ 'mark', pos($text) - length $mark, $mark ];
+        $about{$key} = 1;
+    }
+    return [ 'form', pos($text), 'end' ] if pos($text) < length $text;
+    if ($spec->{case} eq 'either' && $d eq 'walker' && lc $text eq $text) {
+        $about{lower} = 1;
+    }
+    return (move_wire($from, $to), \%about);
+}
+
+# A square at the scanner's place, in lower case; undef when there is no
+# letter and number there; a fault for a square off this board or in the
+# wrong case.
+sub _square {
+    my ($spec, $text, $want) = @_;
+    my $at = pos($$text);
+    $$text =~ /\G([A-Za-z])([0-9]+)/gc or return undef;
+    my ($file, $rank) = ($1, $2);
+    return [ 'case', $at, $want ] if $spec->{case} eq 'lower' && $file =~ /[A-Z]/;
+    my $square = lc($file) . $rank;
+    return [ 'board', $at, $file . $rank ] unless $square =~ /\A[a-g][1-7]\z/;
+    return $square;
+}
+
+my %WANT = (
+    from     => 'the square the piece leaves',
+    to       => 'the square the piece reaches',
+    hyphen   => q{'-' between the two squares},
+    capture  => q{a captured square after 'x' or a separator},
+    one_king => 'no second square marked K (one king is taken)',
+    end      => 'the end of the move',
+);
+
+# The words of a fault of the scanner.
+sub _move_message {
+    my ($d, $text, $fault) = @_;
+    my ($code, $at, $what) = @$fault;
+    my $spec = $DIALECT{$d};
+    my $name = $spec->{name};
+    my $column = $at + 1;
+    my $found = $at < length $text ? q{'} . substr($text, $at, 10) . q{'} : 'the end';
+    return "There is no move: the text is empty." if $code eq 'empty';
+    return "Column $column: '$what' is a piece letter of another game: "
+        . ($spec->{king} ne '' ? "brandubh's only letter is K, the king's" : "$name writes no piece letter") . q{.}
+        if $code eq 'piece';
+    return "Column $column: '$what' is a square of a bigger board: brandubh's files are a to g and its ranks 1 to 7."
+        if $code eq 'board';
+    return "Column $column: $name writes squares in lower case; found $found." if $code eq 'case';
+    return "Column $column: '$what' marks a jump or berserk move of another game; brandubh has none."
+        if $code eq 'jump';
+    return "Column $column: $name parts captured squares with '$SEPARATOR{ $spec->{captures} }', not '$what'."
+        if $code eq 'captures';
+    if ($code eq 'mark') {
+        my @marks = sort keys %{ $spec->{marks} };
+        return "Column $column: '$what' is not a mark of $name, which has "
+            . (@marks ? join(', ', map {"'$_'"} @marks) : 'none') . q{.};
+    }
+    return "Column $column: expected $WANT{$what}; found $found.";
+}
+
+sub _dialect_fault {
+    my ($d) = @_;
+    return { code => 'type', at => undef, message => 'Expected the name of a dialect, got ' . (defined $d ? 'a reference.' : 'undef.') }
+        unless _plain($d);
+    return if exists $DIALECT{$d};
+    return { code => 'dialect', at => undef,
+             message => "There is no dialect '$d': the dialects are " . join(', ', dialects()) . q{.} };
+}
+
+sub move_from_dialect {
+    my ($d, $text) = @_;
+    return if _dialect_fault($d) || !_plain($text);
+    my ($move, $about) = _scan($d, $text);
+    return if ref $move;
+    return wantarray ? ($move, $about) : $move;
+}
+
+sub move_from_dialect_why {
+    my ($d, $text) = @_;
+    if (my $fault = _dialect_fault($d)) { return $fault }
+    return { code => 'type', at => undef, message => 'Expected a move, got ' . (defined $text ? 'a reference.' : 'undef.') }
+        unless _plain($text);
+    my ($fault) = _scan($d, $text);
+    return undef unless ref $fault;
+    return { code => $fault->[0], at => $fault->[1], message => _move_message($d, $text, $fault) };
+}
+
+# The writer: a stored move and its %about in a dialect, or undef.
+sub _write {
+    my ($d, $move, $about) = @_;
+    my $spec = $DIALECT{$d};
+    $about = {} unless defined $about;
+    return undef unless ref $about eq 'HASH';
+    my ($from, $to) = move_split($move) or return undef;
+    my @captures;
+    if (defined $about->{captures}) {
+        return undef unless ref $about->{captures} eq 'ARRAY';
+        for my $square (@{ $about->{captures} }) {
+            return undef unless _plain($square) && (() = square_parse($square));
+            push @captures, lc $square;
+        }
+    }
+    my $king_square = $about->{king_square};
+    $king_square = lc $king_square if defined $king_square;
+    return undef if defined $king_square && !grep { $_ eq $king_square } @captures;
+    my $mark = '';
+    for my $key (@MARK_ORDER) {
+        next unless $about->{$key};
+        # OpenTafl marks the king taken on his square alone (xKc4)
+        next if $key eq 'king_taken' && defined $king_square && $spec->{king_mark};
+        my $sign = $MARK_OF{$d}{$key};
+        next unless defined $sign;
+        $mark = $sign;
+        last;
+    }
+    my $text = '';
+    $text .= $spec->{king} if $about->{king} && $spec->{king} ne '';
+    $text .= $from . ($spec->{hyphen} eq 'optional' && defined $about->{hyphen} && !$about->{hyphen} ? '' : '-') . $to;
+    if (@captures) {
+        my $sep = $SEPARATOR{ $spec->{captures} };
+        $text .= 'x' . join $sep, map { ($spec->{king_mark} && defined $king_square && $_ eq $king_square ? 'K' : '') . $_ }
+            $d eq 'shown' ? sort @captures : @captures;
+    }
+    $text .= $mark;
+    $text = uc $text if $d eq 'walker' && !$about->{lower};
+    $text =~ s/X/x/ if $d eq 'walker';
+    return $text;
+}
+
+sub move_to_dialect {
+    my ($d, $move, $about) = @_;
+    return undef if _dialect_fault($d);
+    return _write($d, $move, $about);
+}
+
+# The sides by their names, and the other side.
+my %SIDE  = (a => 'attackers', d => 'defenders');
+my %OTHER = (attackers => 'defenders', defenders => 'attackers');
+
+# The start and the side that moves first, from the options; or a fault.
+sub _first {
+    my ($options) = @_;
+    return [ 'options', 'The options are a hash reference.' ] unless ref $options eq 'HASH';
+    my $start = $options->{start};
+    my $first = $options->{first};
+    if (defined $first) {
+        return [ 'options', q{The option first is 'attackers' or 'defenders'.} ]
+            unless _plain($first) && $OTHER{$first};
+    }
+    if (defined $start) {
+        my (undef, $side) = _plain($start) ? position_cells($start) : ();
+        return [ 'options', 'The option start is not a position.' ] unless defined $side;
+        return [ 'options', "The option first says $first, but the start has the $SIDE{$side} to move." ]
+            if defined $first && $first ne $SIDE{$side};
+        return ($start, $SIDE{$side});
+    }
+    $first = 'attackers' unless defined $first;
+    my $setup = SETUP;
+    $setup =~ s/ a\z/ d/ if $first eq 'defenders';
+    return ($setup, $first);
+}
+
+# The list reader: the game, each move's %about and the notes; or a fault
+# [code, where, message].
+sub _list_read {    ## no critic (ProhibitExcessComplexity)
+    my ($d, $text, $options) = @_;
+    my $spec = $DIALECT{$d};
+    my ($start, $first) = _first($options || {});
+    return [ $start->[0], undef, $start->[1] ] if ref $start;
+    my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
+    my (@moves, @abouts, %notes, $result, $ended, $closing);
+    my $turn = 0;    # the number of the last turn number read
+    while ($text =~ /(\S+)/g) {
+        my $token = $1;
+        my $at = $-[1];
+        if (defined $closing) {
+            return [ 'after', $at, "Column " . ($at + 1) . ": '$token' follows '$closing', which ends the list." ];
+        }
+        # a turn's number: 1. or 1... alone or before the first move
+        if ($token =~ /\A([0-9]+)(\.+)/) {
+            my ($number, $dots) = ($1, $2);
+            my $moves_before = $number * 2 - 2;
+            $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
+            if (@moves != $moves_before) {
+                return [ 'turn', $at, "Column " . ($at + 1) . ": turn $number$dots comes after " . @moves
+                         . ' moves; ' . (@moves % 2 ? 'a turn begins after an even number of moves'
+                                                     : 'turn ' . (@moves / 2 + 1) . ' is next') . q{.} ];
+            }
+            $turn = $number;
+            $token = substr $token, length($number) + length($dots);
+            $at += length($number) + length $dots;
+            next if $token eq '';
+        }
+        if (my $word = $spec->{words}{$token}) {
+            my $side = @moves % 2 ? $OTHER{$first} : $first;
+            if ($word eq 'resigned') { $result = { how => 'resign', by => $side } }
+            else { $notes{timeout} = $side }
+            $closing = $token;
+            next;
+        }
+        if (defined $ended) {
+            return [ 'after', $at, "Column " . ($at + 1) . ": a move after move $ended, whose mark ends the game." ];
+        }
+        my ($move, $about) = _scan($d, $token);
+        if (ref $move) {
+            my $message = _move_message($d, $token, $move);
+            $message =~ s/\AColumn [0-9]+: //;
+            $message =~ s/\AThere is no move: the text is empty\.\z/There is no move./;
+            return [ $move->[0], $at + $move->[1],
+                     'Column ' . ($at + $move->[1] + 1) . ': move ' . (@moves + 1) . " ('$token'): $message" ];
+        }
+        push @moves, $move;
+        push @abouts, $about;
+        $ended = scalar @moves if $about->{king_home} || $about->{king_taken} || $about->{wins};
+    }
+    my $game = { variant => $variant, start => $start, moves => \@moves, result => $result };
+    # what the record cannot hold: a variant it cannot write
+    my %written = %$game;
+    delete $written{result} unless defined $result;
+    return [ 'variant', undef, 'The variant is not one a record can hold: a word or a line, with no line break.' ]
+        unless defined game_string(\%written);
+    return { game => $game, abouts => \@abouts, notes => \%notes, first => $first };
+}
+
+sub list_from_dialect {
+    my ($d, $text, $options) = @_;
+    return undef if _dialect_fault($d) || !_plain($text);
+    my $list = _list_read($d, $text, $options);
+    return ref $list eq 'HASH' ? $list : undef;
+}
+
+sub list_from_dialect_why {
+    my ($d, $text, $options) = @_;
+    if (my $fault = _dialect_fault($d)) { return $fault }
+    return { code => 'type', at => undef, message => 'Expected a list of moves, got ' . (defined $text ? 'a reference.' : 'undef.') }
+        unless _plain($text);
+    my $list = _list_read($d, $text, $options);
+    return undef if ref $list eq 'HASH';
+    return { code => $list->[0], at => $list->[1], message => $list->[2] };
+}
+
+# The list writer: the text, or a fault [code, message].
+sub _list_write {
+    my ($d, $list, $options) = @_;
+    my $spec = $DIALECT{$d};
+    $options = {} unless defined $options;
+    return [ 'options', 'The options are a hash reference.' ] unless ref $options eq 'HASH';
+    return [ 'list', 'Expected a hash reference holding a game.' ] unless ref $list eq 'HASH' && ref $list->{game} eq 'HASH';
+    my $game = $list->{game};
+    my $abouts = defined $list->{abouts} ? $list->{abouts} : [];
+    my $notes = defined $list->{notes} ? $list->{notes} : {};
+    return [ 'list', 'The abouts are an array reference and the notes a hash reference.' ]
+        unless ref $abouts eq 'ARRAY' && ref $notes eq 'HASH';
+    my %checked = %$game;
+    delete $checked{result} unless defined $checked{result};
+    return [ 'game', 'The game is not one game_string writes.' ] unless defined game_string(\%checked);
+    my $start = defined $game->{start} ? $game->{start} : SETUP;
+    my (undef, $side) = position_cells($start);
+    my $first = $SIDE{$side};
+    my $moves = $game->{moves};
+    my @tokens;
+    for my $i (0 .. $#$moves) {
+        my $token = _write($d, $moves->[$i], $abouts->[$i]);
+        return [ 'about', 'The about of move ' . ($i + 1) . ' is not a hash of what move_display reads.' ]
+            unless defined $token;
+        push @tokens, $token;
+    }
+    my $to_move = @$moves % 2 ? $OTHER{$first} : $first;
+    my %word = reverse %{ $spec->{words} };
+    if (my $result = $game->{result}) {
+        if ($result->{how} eq 'resign') {
+            return [ 'result', "$spec->{name} has no word for a resignation." ] unless $word{resigned};
+            return [ 'result', "The $result->{by} resigned, but a list says a resignation of the side to move, the $to_move." ]
+                unless $result->{by} eq $to_move;
+            push @tokens, $word{resigned};
+        }
+        else {
+            return [ 'result', "$spec->{name} has no word for an agreed draw." ];
+        }
+    }
+    if (defined $notes->{timeout}) {
+        return [ 'result', "$spec->{name} has no word for a timeout." ] unless $word{timeout};
+        return [ 'result', 'A list holds one closing word: a resignation and a timeout are both asked for.' ]
+            if $game->{result};
+        push @tokens, $word{timeout};
+    }
+    return join ' ', @tokens unless $options->{numbered};
+    # numbered turns: a turn's number before its first move
+    my @numbered;
+    for my $i (0 .. $#tokens) {
+        push @numbered, ($i % 2 || $i >= @$moves ? '' : ($i / 2 + 1) . '. ') . $tokens[$i];
+    }
+    return join ' ', @numbered;
+}
+
+sub list_to_dialect {
+    my ($d, $list, $options) = @_;
+    return undef if _dialect_fault($d);
+    my $text = _list_write($d, $list, $options);
+    return ref $text ? undef : $text;
+}
+
+sub list_to_dialect_why {
+    my ($d, $list, $options) = @_;
+    if (my $fault = _dialect_fault($d)) { return $fault }
+    my $text = _list_write($d, $list, $options);
+    return undef unless ref $text;
+    return { code => $text->[0], at => undef, message => $text->[1] };
+}
+
+1;
+
+__END__
+
+=encoding utf8
+
+=head1 NAME
+
+Game::Brandubh::Notation::Dialects - the tafl move notations games are kept in, read and written
+
+=head1 SYNOPSIS
+
+    use Game::Brandubh::Notation::Dialects qw(:all);
+
+    my ($move, $about) = move_from_dialect(otn => 'c2-c3xKc4');
+    # 'c2c3', { captures => ['c4'], king_square => 'c4', king_taken => 1 }
+    my $shown = move_to_dialect(shown => $move, $about);    # 'c2-c3xc4#'
+
+    my $list = list_from_dialect(nielsen => 'd2-e2 c4-c2 b4-b3xc3 resigned');
+    my $game = $list->{game};    # as game_parse gives it: the defenders resigned
+    print list_to_dialect(otn => $list, { numbered => 1 }), "\n";
+    # 1. d2-e2 c4-c2 2. b4-b3xc3 ---
+    print list_to_dialect_why(walker => $list)->{message}, "\n";
+    # Walker's notation has no word for a resignation.
+
+=head1 DESCRIPTION
+
+The notation of tafl is not settled: the same C<++> means the king
+taken in one notation, the king home in another and any winning move in
+a third. This module reads and writes the notations brandubh games are
+kept in, each by its name, never guessing which one a text is in:
+
+    dialect  what it is                 a move                marks
+    -------------------------------------------------------------------------
+    shown    this module's own shown    Kd1-d3xc3,e3          ++ the king home
+             form (move_display's)      (either case; the     #  the king taken
+                                        hyphen may be left out)
+    otn      OpenTafl Notation's move   Kd1-d3xc3/Ke3         +  the king may be
+             records                    (K before the king's     taken next
+                                        move and before the   -  the king has a
+                                        square he was taken      way out
+                                        on)                   ++ the king taken
+                                                              -- the king escaped
+    walker   Damian Walker's notation   E5-E6xD6/F6/E7        +  a threat
+             (tafl.cyningstan.com)      (files from A, either ++ a winning move
+                                        case; no piece letter) -- a losing move
+    nielsen  aagenielsen.dk's, and the  f6-f7xe7xe6           none
+             game lists of hnefatafl-rs (no piece letter; old
+                                        records leave out the
+                                        hyphen: e1a1)
+
+Squares are brandubh's: files C<a> to C<g>, ranks C<1> to C<7>. A square
+of a bigger board (C<k10>, C<h1>), a piece letter of another game (OTN's
+C<t>, C<n>, C<c>), a jump or berserk move (C<^>, C<=>), a mark or a
+separator of another dialect are refused, with the reason.
+
+L<Game::Brandubh::Notation/move_parse> is not changed by any of this: it
+reads what 0.01 reads, and refuses C<e2-e1xd1xf1> and C<e2-e1xd1/f1> as
+0.01 does.
+
+It exports nothing by default; ask for the functions by name or with
+C<:all>.
+
+=head2 What a move says
+
+A move read gives its stored move and a hash of what it says, with the
+keys L<Game::Brandubh::Notation/move_display> reads, and others for what
+C<move_display> has no key for. A key is there only when it is true:
+
+=over 4
+
+=item king
+
+The king moved (the letter C<K> before the move; C<shown> and C<otn>).
+
+=item captures
+
+The captured squares in the order written, in lower case.
+
+=item king_home, king_taken
+
+The king reached a corner; the king was taken (C<shown>'s C<++> and
+C<#>; C<otn>'s C<-->, and C<++> or a captured square marked C<K>).
+
+=item king_square
+
+C<otn>: the captured square marked C<K>, where the king was taken.
+
+=item threat, way_out
+
+C<otn>'s C<+> (the king may be taken next move) and C<->; C<walker>'s
+C<+> is C<threat> too.
+
+=item wins, loses
+
+C<walker>'s C<++> (a winning move, escape or capture: the notation does
+not say which) and C<-->.
+
+=item hyphen
+
+C<0> when the move was written without its hyphen (C<shown>, C<nielsen>),
+so that it is written back so.
+
+=item lower
+
+C<walker>: the move was written in lower case, and is written back so.
+
+=back
+
+=head2 A list of moves
+
+A game as people paste and export it: moves parted by white space (a
+line each, or all on one), with turn numbers (C<1. f4-f2 d5-f5 2. ...>, a
+number joined to its move or not, C<1...> before a turn's second move)
+or without, and the dialect's closing word last: C<nielsen>'s
+C<resigned> and C<timeout>, C<otn>'s C<---> (a resignation). A list
+states neither the variant nor who moved first: they are options,
+brandubh and the attackers unless given.
+
+=head1 FUNCTIONS
+
+=head2 dialects
+
+    my @names = dialects();    # nielsen otn shown walker
+
+The names of the dialects, sorted.
+
+=head2 move_from_dialect
+
+    my ($move, $about) = move_from_dialect($dialect, $text);
+
+The stored move of a move in the named dialect and a hash reference of
+what it says (L</What a move says>); in scalar context the stored move.
+The empty list (C<undef> in scalar context) for anything else: a text
+that is not a move of the dialect, or a name that is no dialect's.
+
+=head2 move_from_dialect_why
+
+    my $why = move_from_dialect_why($dialect, $text);
+
+Why C<move_from_dialect> refuses the text: a hash of C<code>, C<at>
+(where the fault is, a character count from 0) and C<message>, which
+names the column and what was expected or found; C<undef> when the move
+is read. The codes: C<empty>, C<form> (something else was expected),
+C<board> (a square off the 7x7 board), C<case> (a dialect that writes
+squares in lower case), C<piece>, C<jump>, C<captures> (another dialect's
+separator), C<mark>; C<dialect> and C<type> (C<at> undef) for a name that
+is no dialect's and for C<undef> or a reference.
+
+=head2 move_to_dialect
+
+    my $text = move_to_dialect($dialect, $move, \%about);
+
+A stored move written in the dialect, C<%about> read as above (and
+optional). A key the dialect has no mark for is not written: C<walker>
+writes no C<king_home>, C<nielsen> no mark at all. When C<%about> asks
+for two marks, the ending is written (C<king_home>, C<king_taken>,
+C<wins>, C<loses>, in that order), then C<threat>, then C<way_out>. The
+C<shown> form is C<move_display>'s, its captures sorted. C<undef> when
+the move is not a stored move, C<%about> not a hash, a capture not a
+square, or C<king_square> not among the captures.
+
+=head2 list_from_dialect
+
+    my $list = list_from_dialect($dialect, $text, \%options);
+
+A list of moves read (L</A list of moves>). C<%options>:
+
+=over 4
+
+=item first
+
+C<attackers> (the default) or C<defenders>: the side that moved first.
+
+=item start
+
+A position the game began from; its side to move is the side that moved
+first.
+
+=item variant
+
+The variant of the game, C<brandubh> unless given.
+
+=back
+
+A hash reference:
+
+=over 4
+
+=item game
+
+The game, as L<Game::Brandubh::Notation/game_parse> gives one:
+C<variant>, C<start> (the set-up, with the side that moved first to
+move), C<moves> and C<result>: a resignation is by the side whose turn
+it was, and C<result> is C<undef> otherwise.
+
+=item abouts
+
+An array reference, a hash for each move: what it says.
+
+=item notes
+
+What the list says and a record cannot hold: C<timeout>, the side that
+ran out of time (the side whose turn it was).
+
+=item first
+
+The side that moved first.
+
+=back
+
+C<undef> when the text is not such a list: a move the dialect does not
+read, a turn number out of place, a move or word after the closing word,
+a move after one whose mark ends the game (C<++> or C<--> of C<otn>, and
+the like), options that disagree, a variant a record cannot hold.
+
+=head2 list_from_dialect_why
+
+    my $why = list_from_dialect_why($dialect, $text, \%options);
+
+Why C<list_from_dialect> refuses the list: C<code>, C<at> (a character
+count from 0 into the whole text) and C<message> (which names the
+column, the move and its text); C<undef> when it is read. The codes are
+C<move_from_dialect_why>'s, and C<after>, C<turn>, C<options> and
+C<variant>.
+
+=head2 list_to_dialect
+
+    my $text = list_to_dialect($dialect, $list, \%options);
+
+A list written in the dialect, from a hash as C<list_from_dialect> gives
+(C<game>, and C<abouts> and C<notes> if there are any), one line of
+moves parted by spaces; with C<< numbered => 1 >>, each turn's number
+before its first move. A resignation is written with the dialect's word
+and a timeout (in C<notes>) with its. C<undef> when it cannot be written
+whole: a game C<game_string> does not write, an about that is no hash,
+a resignation or a timeout in a dialect without the word, a resignation
+by a side whose turn it was not, an agreed draw (no dialect has one).
+
+=head2 list_to_dialect_why
+
+    my $why = list_to_dialect_why($dialect, $list, \%options);
+
+Why C<list_to_dialect> gives C<undef>: C<code> and C<message>; C<undef>
+when it writes the list.
+
+=head1 SEE ALSO
+
+L<Game::Brandubh::Notation>, L<Game::Brandubh::Notation::OpenTafl> (OTN
+positions and F<.otg> game records), L<brandubh-notation> (C<convert
+--from DIALECT> reads a file of lists).
+
+=head1 AUTHOR
+
+LNATION <email@lnation.org>
+
+=head1 LICENSE AND COPYRIGHT
+
+This software is Copyright (c) 2026 by LNATION <email@lnation.org>.
+
+This is free software, licensed under:
+
+  The Artistic License 2.0 (GPL Compatible)
+
+=cut
