@@ -299,7 +299,9 @@ is($out, "variant brandubh 2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d4d
    '--first and --variant; a numbered game over two lines');
 ($status, $out) = run_command("1. d2-e2 c4-c2\n1. b4-b3\n", 'convert', '--from', 'otn', '--to', 'shown', '--numbered');
 is($out, "1. d2-e2 c4-c2\n1. b4-b3\n", 'a line beginning at turn 1 begins a game');
-for my $bad (['--from', 'x'], ['--from', 'otn', '--first', 'white'], ['--first', 'attackers'], ['--from', 'otn', '--to', 'otg'],
+($status, $out) = run_command("d7-d6xd5 c3-b3 c2-c3xKc4\n", 'convert', '--from', 'otn', '--start', $start);
+is($out, "variant brandubh\nstart $start\nmoves d7d6 c3b3 c2c3\n", '--start');
+for my $bad (['--from', 'otn', '--start', 'x'], ['--from', 'otn', '--start', $start, '--first', 'defenders'], ['--from', 'x'], ['--from', 'otn', '--first', 'white'], ['--first', 'attackers'], ['--from', 'otn', '--to', 'otg'],
              ['--to', 'klingon'], ['--numbered']) {
     my ($bad_status, undef, $bad_err) = run_command('', 'convert', @$bad);
     is($bad_status, 2, "convert @$bad: a usage error");

@@ -37,7 +37,7 @@ my %usage = (
     show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from nielsen|otn|walker|shown] [--to otg|record|nielsen|otn|walker|shown]\n"
-             . "           [--first attackers|defenders] [--variant NAME] [--numbered] [-q|--quiet] [--[no-]progress] [FILE...|-]",
+             . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [-q|--quiet] [--[no-]progress] [FILE...|-]",
     help  => "$me help [COMMAND]",
 );
 my $usage = join '', "Usage:\n", map({ "  $usage{$_}\n" } qw(check show move convert help)),
@@ -103,6 +103,9 @@ record cannot hold (a timeout, the columns) is a note on standard error.
                       Walker's) or shown (this module's shown form)
       --first SIDE    with --from: attackers (the default) or defenders
                       move first
+      --start POSITION
+                      with --from: the position the games began from (the
+                      set-up unless given); its side to move moved first
       --variant NAME  with --from: the variant of the records (brandubh)
       --numbered      with --to DIALECT: turn numbers before the moves
   -q, --quiet         with --from: no notes
@@ -564,7 +567,7 @@ sub move {
 sub convert {
     my @args = @_;
     my %opt;
-    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'variant=s', 'numbered', 'quiet|q', 'progress!', 'help|h');
+    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'start=s', 'variant=s', 'numbered', 'quiet|q', 'progress!', 'help|h');
     return command_help('convert') if $opt{help};
     my %dialect = map { $_ => 1 } dialects();
     usage_error("unknown format '" . shown($opt{to}) . "': otg, record or a dialect (" . join(', ', dialects()) . ')')
@@ -573,7 +576,13 @@ sub convert {
         if defined $opt{from} && !$dialect{ $opt{from} };
     usage_error("unknown side '" . shown($opt{first}) . "': attackers or defenders")
         if defined $opt{first} && $opt{first} !~ /\A(?:attackers|defenders)\z/;
-    for my $only (qw(first variant quiet)) {
+    if (defined $opt{start}) {
+        my (undef, $side) = position_cells($opt{start});
+        usage_error("not a position: '" . shown($opt{start}) . q{'}) unless defined $side;
+        usage_error("--first $opt{first}, but the start has the " . ($side eq 'a' ? 'attackers' : 'defenders') . ' to move')
+            if defined $opt{first} && $opt{first} ne ($side eq 'a' ? 'attackers' : 'defenders');
+    }
+    for my $only (qw(first start variant quiet)) {
         usage_error("--$only is read with --from") if defined $opt{$only} && !defined $opt{from};
     }
     usage_error('--numbered is written with --to DIALECT') if $opt{numbered} && !(defined $opt{to} && $dialect{ $opt{to} });
@@ -651,7 +660,7 @@ sub convert_lists {
     my $from = $opt->{from};
     my $to = defined $opt->{to} ? $opt->{to} : 'record';
     usage_error("--from reads move lists, which are written as records or lists, not as .otg") if $to eq 'otg';
-    my %options = (first => $opt->{first}, variant => $opt->{variant});
+    my %options = (first => $opt->{first}, start => $opt->{start}, variant => $opt->{variant});
     defined $options{$_} or delete $options{$_} for keys %options;
     my $status = 0;
     for my $name (@names) {
