@@ -701,8 +701,13 @@ L<Game::Brandubh::Notation::Why>, why a string is refused;
 L<Game::Brandubh::Notation::Reader>, the records of a stream, one at a
 time; L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
 two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and
-game records in OpenTafl Notation, both ways; L<Game::Brandubh::Notation::SVG>,
-a position as an SVG picture.
+game records in OpenTafl Notation, both ways;
+L<Game::Brandubh::Notation::Dialects>, moves and move lists in the tafl
+notations games are kept in (OpenTafl's, Walker's, aagenielsen.dk's, and
+this module's shown form), read and written;
+L<Game::Brandubh::Notation::SVG>, a position as an SVG picture;
+L<Game::Brandubh::Notation::Internals>, how it answers through every door,
+its fast path, and how to add a function.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
 distribution, whose game engine, Game::Brandubh::Engine, reads positions

@@ -66,6 +66,52 @@ sub dialects { return sort keys %DIALECT }
 # A plain string: defined and no reference.
 sub _plain { my ($value) = @_; return defined $value && !ref $value }
 
+# The quick way: a whole move of a dialect matched at once, the parts
+# taken from the match (most moves are well written); anything it does not
+# match goes to the scanner below, which finds the fault or reads the rare
+# move the match leaves to it. Built from the same table.
+my %QUICK = map {
+    my $spec = $DIALECT{$_};
+    my $sq = $spec->{case} eq 'either' ? '[a-gA-G][1-7]' : '[a-g][1-7]';
+    my $king = $spec->{king} eq '' ? '()' : $_ eq 'shown' ? '([Kk]?)' : '(K?)';
+    my $hyphen = $spec->{hyphen} eq 'required' ? '(-)' : '(-?)';
+    my $x = $_ eq 'shown' ? '[xX]' : 'x';
+    my $k = $spec->{king_mark} ? 'K?' : '';
+    my $sep = $spec->{captures} eq 'repeat' ? $x : quotemeta $SEPARATOR{ $spec->{captures} };
+    my $captures = $spec->{captures} eq 'repeat' ? "((?:$x$sq)*)" : "(?:$x($k$sq(?:$sep$k$sq)*))?";
+    my $marks = join '|', map {quotemeta} sort { length $b <=> length $a } keys %{ $spec->{marks} };
+    $marks = length $marks ? "($marks)?" : '()';
+    ($_ => qr/\A$king($sq)$hyphen($sq)$captures$marks\z/);
+} keys %DIALECT;
+
+# the keys of %about that say the game ended
+my %ENDS = (king_home => 1, king_taken => 1, wins => 1);
+
+sub _quick {
+    my ($d, $text) = @_;
+    my ($king, $from, $hyphen, $to, $captures, $mark) = $text =~ $QUICK{$d} or return;
+    my $spec = $DIALECT{$d};
+    my %about;
+    $about{king} = 1 if length $king;
+    $about{hyphen} = 0 unless length $hyphen;
+    if (defined $captures && length $captures) {
+        if ($spec->{king_mark} && $captures =~ /K/) {
+            my @marked = $captures =~ /K([a-g][1-7])/g;
+            return if @marked > 1;    # the scanner says why
+            @about{qw(king_square king_taken)} = ($marked[0], 1);
+        }
+        $about{captures} = [ map {lc} $captures =~ /([a-gA-G][1-7])/g ];
+    }
+    my $ends = $about{king_taken};
+    if (defined $mark && length $mark) {
+        my $key = $spec->{marks}{$mark};
+        $about{$key} = 1;
+        $ends = 1 if $ENDS{$key};
+    }
+    $about{lower} = 1 if $d eq 'walker' && lc $text eq $text;
+    return (lc($from . $to), \%about, $ends);
+}
+
 # The scanner: a move of a dialect, read a character at a time in the
 # order the dialect writes it. Gives (the stored move, %about), or a fault:
 # [code, where (from 0), what was wanted or found].
@@ -190,7 +236,8 @@ sub _dialect_fault {
 sub move_from_dialect {
     my ($d, $text) = @_;
     return if _dialect_fault($d) || !_plain($text);
-    my ($move, $about) = _scan($d, $text);
+    my ($move, $about) = _quick($d, $text);
+    ($move, $about) = _scan($d, $text) unless defined $move;
     return if ref $move;
     return wantarray ? ($move, $about) : $move;
 }
@@ -289,7 +336,7 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
     return [ $start->[0], undef, $start->[1] ] if ref $start;
     my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
     my (@moves, @abouts, %notes, $result, $ended, $closing);
-    my $turn = 0;    # the number of the last turn number read
+    my $words = $spec->{words};
     while ($text =~ /(\S+)/g) {
         my $token = $1;
         my $at = $-[1];
@@ -297,7 +344,7 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
             return [ 'after', $at, "Column " . ($at + 1) . ": '$token' follows '$closing', which ends the list." ];
         }
         # a turn's number: 1. or 1... alone or before the first move
-        if ($token =~ /\A([0-9]+)(\.+)/) {
+        if (ord $token < 58 && $token =~ /\A([0-9]+)(\.+)/) {
             my ($number, $dots) = ($1, $2);
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
@@ -306,12 +353,12 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
                          . ' moves; ' . (@moves % 2 ? 'a turn begins after an even number of moves'
                                                      : 'turn ' . (@moves / 2 + 1) . ' is next') . q{.} ];
             }
-            $turn = $number;
             $token = substr $token, length($number) + length($dots);
             $at += length($number) + length $dots;
             next if $token eq '';
         }
-        if (my $word = $spec->{words}{$token}) {
+        if (exists $words->{$token}) {
+            my $word = $words->{$token};
             my $side = @moves % 2 ? $OTHER{$first} : $first;
             if ($word eq 'resigned') { $result = { how => 'resign', by => $side } }
             else { $notes{timeout} = $side }
@@ -321,7 +368,11 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
         if (defined $ended) {
             return [ 'after', $at, "Column " . ($at + 1) . ": a move after move $ended, whose mark ends the game." ];
         }
-        my ($move, $about) = _scan($d, $token);
+        my ($move, $about, $ends) = _quick($d, $token);
+        if (!defined $move) {
+            ($move, $about) = _scan($d, $token);
+            $ends = !ref $move && ($about->{king_home} || $about->{king_taken} || $about->{wins});
+        }
         if (ref $move) {
             my $message = _move_message($d, $token, $move);
             $message =~ s/\AColumn [0-9]+: //;
@@ -331,7 +382,7 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
         }
         push @moves, $move;
         push @abouts, $about;
-        $ended = scalar @moves if $about->{king_home} || $about->{king_taken} || $about->{wins};
+        $ended = scalar @moves if $ends;
     }
     my $game = { variant => $variant, start => $start, moves => \@moves, result => $result };
     # what the record cannot hold: a variant it cannot write
