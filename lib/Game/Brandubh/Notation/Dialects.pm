@@ -61,7 +61,7 @@ my %MARK_OF = map {
 # mark a move): an ending first, then a warning
 my @MARK_ORDER = qw(king_home king_taken wins loses threat way_out);
 
-sub dialects { return sort keys %DIALECT }
+sub dialects { my @names = sort keys %DIALECT; return @names }
 
 # A plain string: defined and no reference.
 sub _plain { my ($value) = @_; return defined $value && !ref $value }
