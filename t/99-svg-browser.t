@@ -52,23 +52,33 @@ if ($missing) {
     exit;
 }
 
-# The screenshot of an SVG file as Chromium draws it: [width, height, bytes
-# of RGB], or a string saying why there is none.
+# The screenshot of an SVG picture as Chromium draws it in a page, the
+# picture at the page's top left corner (its own size, or, with no size,
+# filling a box $fill pixels wide), cut to $size pixels square: [width,
+# height, bytes of RGB], or a string saying why there is none. (A window
+# of the picture's own size is not drawn whole by every Chromium.)
 sub screenshot {
-    my ($svg, $size) = @_;
+    my ($svg, $size, $fill) = @_;
     my $name = File::Spec->catfile($dir, 'picture.svg');
+    my $page = File::Spec->catfile($dir, 'page.html');
     my $png = File::Spec->catfile($dir, 'picture.png');
     unlink $png;
     open my $fh, '>:raw', $name or die "$name: $!";
     print {$fh} $svg;
     close $fh or die "$name: $!";
+    open $fh, '>:raw', $page or die "$page: $!";
+    print {$fh} '<!DOCTYPE html><html><body style="margin:0;background:#ffffff">',
+        ($fill ? qq{<div style="width:${fill}px"><img src="picture.svg" style="display:block;width:100%"></div>}
+               : '<img src="picture.svg" style="display:block">'), '</body></html>';
+    close $fh or die "$page: $!";
+    my $window = $size < 900 ? 900 : $size + 100;
     my $log = File::Spec->catfile($dir, 'chromium.log');
     system(join ' ', 'timeout 120', $browser, qw(--headless --no-sandbox --disable-gpu --hide-scrollbars
                --no-first-run --disable-extensions --force-device-scale-factor=1),
-           "--user-data-dir=$dir/profile", "--window-size=$size,$size", "--screenshot=$png",
-           "file://$name", ">$log 2>&1");
+           "--user-data-dir=$dir/profile", "--window-size=$window,$window", "--screenshot=$png",
+           "file://$page", ">$log 2>&1");
     return "Chromium made no screenshot (exit $?): " . do { local (@ARGV, $/) = $log; <> } unless -s $png;
-    my $ppm = `timeout 60 $magick $png -depth 8 ppm:-`;
+    my $ppm = `timeout 60 $magick $png -crop ${size}x$size+0+0 +repage -depth 8 ppm:-`;
     return "convert read no picture from $png" unless defined $ppm && $ppm =~ s/\AP6\s+(\d+)\s+(\d+)\s+255\s//;
     return [$1, $2, $ppm];
 }
@@ -82,21 +92,26 @@ sub pixel {
     return [unpack 'C3', substr($shot->[2], 3 * ($y * $shot->[0] + $x), 3)];
 }
 
+# Two colours alike: within $by (4 unless given) in each of the three.
 sub near {
-    my ($got, $want) = @_;
-    return !grep { abs($got->[$_] - $want->[$_]) > 4 } 0 .. 2;
+    my ($got, $want, $by) = @_;
+    $by = 4 unless defined $by;
+    return !grep { abs($got->[$_] - $want->[$_]) > $by } 0 .. 2;
 }
 
 # The colour each kind of element was given, as the picture writes it.
 sub fills {
     my ($svg) = @_;
     my %fill;
-    while ($svg =~ /class="([^"]+)"[^>]*? fill="(#[0-9a-f]{6})"/g) {
-        my ($class, $fill) = ($1, $2);
-        my ($kind) = $class =~ /(light|dark|corner|throne|attacker|defender|king|crown|lastmove|captured)/ or next;
+    while ($svg =~ /class="([^"]+)"[^>]*? (fill|stroke)="(#[0-9a-f]{6})"/g) {
+        my ($class, $how, $fill) = ($1, $2, $3);
+        my ($kind) = $class =~ /\A(?:square |piece |side-to-move )?(board|light|dark|corner|throne|attacker|defender|king|crown|lastmove|mark|captured|sign|background)\b/
+            or next;
+        next if $how eq 'stroke' && $kind ne 'sign';
         $fill{$kind} ||= rgb($fill);
     }
     $fill{captured} = rgb($1) if $svg =~ /class="captured"[^>]* stroke="(#[0-9a-f]{6})"/;
+    $fill{coordinate} = rgb($1) if $svg =~ /class="coordinate[^"]*"[^>]* fill="(#[0-9a-f]{6})"/;
     return \%fill;
 }
 
@@ -104,55 +119,119 @@ sub mix { my ($a, $b) = @_; return [map { ($a->[$_] + $b->[$_]) / 2 } 0 .. 2] }
 
 sub shown { my ($c) = @_; return sprintf '(%d, %d, %d)', @$c }
 
-# Each square's centre in the screenshot, against what it should show.
+# The band around the board, in units, as the POD gives it.
+sub band {
+    my ($size) = @_;
+    return 40 unless defined $size;
+    my $font = $size > 18 ? int((6552 + $size - 19) / ($size - 18)) : 90;
+    $font = 26 if $font < 26;
+    $font = 90 if $font > 90;
+    return $font + 14;
+}
+
+# Each square in the screenshot, against what it should show: its
+# centre (the piece, or the ground), a point near its edge that no piece
+# or sign covers (the ground, tinted where a tint is), the sign of a
+# corner or the throne where one is large enough to look at, the king's
+# crown at his centre and his disc beside it.
 sub check_picture {
     my ($name, $position, %o) = @_;
-    my $size = $o{size};
-    my $units = exists $o{coordinates} && !$o{coordinates} ? 700 : 780;
-    my $off = $units == 780 ? 40 : 0;
-    my $svg = position_svg($position, %o);
-    my $shot = screenshot($svg, $size);
+    my $size = exists $o{size} ? $o{size} : 350;
+    my $pixels = defined $size ? $size : $o{fill};
+    my $off = exists $o{coordinates} && !$o{coordinates} && !$o{side_to_move} ? 0 : band($size);
+    my $units = 700 + 2 * $off;
+    my %drawn = %o;
+    delete $drawn{fill};
+    my $svg = position_svg($position, %drawn);
+    my $shot = screenshot($svg, $pixels, defined $size ? undef : $o{fill});
     ref $shot or return fail("$name: $shot");
-    is("$shot->[0]x$shot->[1]", "${size}x$size", "$name: a screenshot of the picture's size");
     my $fill = fills($svg);
-    my ($rows) = position_cells($position);
-    my %last = map { $_ => 1 } $o{lastmove} ? ($o{lastmove} =~ /(..)(..)/) : ();
+    my ($rows, $side) = position_cells($position);
+    my %tint;
+    $tint{$_} = $fill->{lastmove} for $o{lastmove} ? ($o{lastmove} =~ /([a-g][1-7])/g) : ();
+    $tint{$_} = $fill->{mark} for @{ $o{squares} || [] };
     my %captured = map { $_ => 1 } @{ $o{captured} || [] };
+    # the small pictures are read with a wider margin: a square there is
+    # a few pixels, its edges blended
+    my $by = $pixels < 200 ? 40 : 6;
+    my $scale = $pixels / $units;
+    my $at = sub { my ($u) = @_; return int($u * $scale) };
     my @wrong;
     for my $rank (1 .. 7) {
         for my $f (0 .. 6) {
             my $square = chr(ord('a') + $f) . $rank;
             my ($column, $row) = $o{flipped} ? (6 - $f, $rank - 1) : ($f, 7 - $rank);
-            # the centre, and a point near the square's top left corner that no
-            # piece covers, in pixels
-            my $scale = $size / $units;
-            my ($cx, $cy) = map { int(($off + 100 * $_ + 50) * $scale) } $column, $row;
-            my ($nx, $ny) = map { int(($off + 100 * $_ + 12) * $scale) } $column, $row;
+            my ($x0, $y0) = ($off + 100 * $column, $off + 100 * $row);
             my $kind = $square =~ /\A(?:a1|a7|g1|g7)\z/ ? 'corner' : $square eq 'd4' ? 'throne'
-                : ($f + $rank - 1) % 2 ? 'light' : 'dark';
-            my $ground = $last{$square} ? mix($fill->{$kind}, $fill->{lastmove}) : $fill->{$kind};
+                : ($o{board} || 'tafl') eq 'tafl' ? 'board' : ($f + $rank - 1) % 2 ? 'light' : 'dark';
+            my $ground = $tint{$square} ? mix($fill->{$kind}, $tint{$square}) : $fill->{$kind};
             my $cell = $rows->[7 - $rank][$f];
-            my $want = $captured{$square} ? $fill->{captured}
-                : $cell ? $fill->{ { a => 'attacker', d => 'defender', k => 'king' }->{$cell} } : $ground;
-            my @checks = (["the centre of $square", $cx, $cy, $want], ["the edge of $square", $nx, $ny, $ground]);
-            push @checks, ["the crown on $square", $cx, int($cy - 20 * $scale), $fill->{crown}] if $cell eq 'k';
+            my $piece = $cell ? $fill->{ { a => 'attacker', d => 'defender', k => 'king' }->{$cell} } : undef;
+            # (the edge is a pixel from the grid only in the larger pictures)
+            my @checks = $pixels >= 200 ? (["the edge of $square", $x0 + 30, $y0 + 8, [$ground]]) : ();
+            if ($captured{$square}) {
+                push @checks, ["the cross on $square", $x0 + 50, $y0 + 50, [$fill->{captured}]];
+            }
+            elsif ($cell eq 'k') {
+                # the crown at the centre, the disc beside it: at the
+                # smallest sizes, one or the other
+                push @checks, ["the crown on $square", $x0 + 50, $y0 + 56, $pixels < 200 ? [$fill->{crown}, $piece] : [$fill->{crown}]];
+                push @checks, ["the king's disc on $square", $x0 + 20, $y0 + 50, [$piece]] if $pixels >= 200;
+            }
+            elsif ($cell) {
+                push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$piece]];
+            }
+            elsif ($kind ne 'throne') {
+                push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$ground]];
+            }
+            if ($pixels >= 300 && $kind eq 'corner') {
+                # by its top left corner, beyond any disc on the corner
+                push @checks, ["the sign of the corner $square", $x0 + 15, $y0 + 15, [$fill->{sign}]];
+            }
+            if ($pixels >= 300 && $kind eq 'throne') {
+                # by its top corner, beyond any disc on the throne
+                push @checks, ["the sign of the throne", $x0 + 50, $y0 + 8, [$fill->{sign}]];
+            }
             for my $check (@checks) {
-                my ($what, $x, $y, $colour) = @$check;
-                my $got = pixel($shot, $x, $y);
-                push @wrong, "$what ($x, $y) is " . shown($got) . ', not ' . shown($colour) unless near($got, $colour);
+                my ($what, $x, $y, $colours) = @$check;
+                my $got = pixel($shot, $at->($x), $at->($y));
+                push @wrong, "$what (" . $at->($x) . ', ' . $at->($y) . ') is ' . shown($got) . ', not '
+                    . join(' or ', map { shown($_) } @$colours)
+                    unless grep { near($got, $_, $by) } @$colours;
             }
         }
+    }
+    if ($o{side_to_move}) {
+        my $want = $fill->{ $side eq 'a' ? 'attacker' : 'defender' };
+        my $got = pixel($shot, $at->($units - $off / 2), $at->($units - $off / 2));
+        push @wrong, 'the disc of the side to move is ' . shown($got) . ', not ' . shown($want) unless near($got, $want, $by);
+    }
+    if (!exists $o{coordinates} || $o{coordinates}) {
+        # the letters under the board: pixels of their colour in the band
+        my $lit = 0;
+        for my $x ($at->($off) .. $at->($off + 700) - 1) {
+            for my $y ($at->($off + 700) .. $at->($units) - 1) {
+                $lit++ if near(pixel($shot, $x, $y), $fill->{coordinate}, 60);
+            }
+        }
+        # seven letters light a tenth of their squares, or more
+        my $letter = ($off - 14) * $scale;
+        my $least = int(7 * $letter * $letter / 10);
+        push @wrong, "the letters under the board light $lit pixels, fewer than $least" if $lit < $least;
     }
     ok(!@wrong, "$name: every square shows what stands on it") or diag join "\n", @wrong;
     return;
 }
 
-# The set-up, one pixel a unit.
-check_picture('the set-up', SETUP, size => 780);
+# The set-up at each size the issue names, and one pixel a unit.
+check_picture("the set-up at $_ pixels", SETUP, size => $_) for 64, 120, 350, 800;
+check_picture('the set-up, one pixel a unit', SETUP, size => 780);
+# no size: the picture fills its box
+check_picture('the set-up with no size, in a box 300 pixels wide', SETUP, size => undef, fill => 300);
 # a1 told from a7 and g7: the king on a1, bottom left, then top right
 # flipped; colours of the caller's; a capture's cross; no coordinates
 my %colors = (attacker => '#b01010', defender => '#10b010', king => '#1010b0', crown => '#f0f000',
-              light => '#ffffff', dark => '#c0c0c0', corner => '#000000', throne => '#606060',
+              board => '#ffffff', corner => '#000000', throne => '#606060', sign => '#ff8000',
               lastmove => '#00f0f0', captured => '#ff00ff');
 check_picture('the king on a1, an attacker on a7', 'a6/7/7/7/7/7/k6 d', size => 700, coordinates => 0, colors => \%colors,
               captured => ['c5']);
@@ -161,16 +240,45 @@ check_picture('the king on a1, an attacker on a7, flipped', 'a6/7/7/7/7/7/k6 d',
 # a game under way, flipped, its last move tinted, at the default size
 check_picture('after b4b2 c4c3, flipped', '3a3/3a3/3d3/a2kdaa/2dd3/1a1a3/3a3 a', size => 350, flipped => 1,
               lastmove => 'c4c3');
+# the special squares under tints: their signs stay, at every size
+for my $size (64, 120, 350, 800) {
+    check_picture("tints on the corners and the throne at $size pixels", 'a6/7/7/5k1/7/7/7 d', size => $size,
+                  lastmove => 'd4a1', squares => ['g7', 'a7']);
+}
+# the checkered board, the side to move, arrows, colours CSS takes
+check_picture('the checkered board, the defenders to move shown', '3a3/3a3/3d3/a2kdaa/2dd3/1a1a3/3a3 d', size => 350,
+              board => 'checkered', side_to_move => 1);
+check_picture('the side to move at 120 pixels, no coordinates', SETUP, size => 120, side_to_move => 1, coordinates => 0);
+{
+    my $svg = position_svg(SETUP, size => 350, colors => { attacker => 'hsl(0, 100%, 50%)', defender => 'rgb(0 0 255 / 100%)' });
+    my $shot = screenshot($svg, 350);
+    my $scale = 350 / 780;
+    my ($ax, $ay) = map { int(($_) * $scale) } 40 + 350, 40 + 50;      # d7: an attacker
+    my ($dx, $dy) = map { int(($_) * $scale) } 40 + 350, 40 + 250;     # d5: a defender
+    ok(ref $shot && near(pixel($shot, $ax, $ay), [255, 0, 0], 6), 'hsl(0, 100%, 50%): the attackers red');
+    ok(ref $shot && near(pixel($shot, $dx, $dy), [0, 0, 255], 6), 'rgb(0 0 255 / 100%): the defenders blue');
+}
+# an arrow from the king's square leaves the king to be seen
+for my $size (64, 120, 350, 800) {
+    my $svg = position_svg('7/7/7/3k3/7/7/7 d', size => $size, arrows => ['Kd4-d1', 'd4g4']);
+    my $shot = screenshot($svg, $size);
+    my $scale = $size / (700 + 2 * band($size));
+    my ($x, $y) = map { int((band($size) + $_) * $scale) } 350, 356;
+    my $crown = fills($svg)->{crown};
+    ok(ref $shot && near(pixel($shot, $x, $y), $crown, $size < 200 ? 60 : 6),
+       "two arrows from the king's square, at $size pixels: his crown is seen");
+}
 
 # The default colours read as a brandubh board: dark attackers, light
-# defenders, the king in a defender's colour, special squares apart.
+# defenders, the king apart from both, one colour of board, the special
+# squares apart by colour and by a sign.
 {
     my $fill = fills(position_svg(SETUP));
     my $light = sub { my ($c) = @_; return $c->[0] * 0.3 + $c->[1] * 0.59 + $c->[2] * 0.11 };
     ok($light->($fill->{attacker}) < 80 && $light->($fill->{defender}) > 200, 'the attackers dark, the defenders light');
-    is_deeply($fill->{king}, $fill->{defender}, "the king in a defender's colour");
-    ok(!grep({ near($fill->{$_}, $fill->{light}) || near($fill->{$_}, $fill->{dark}) } qw(corner throne)),
-       'the corners and the throne drawn apart from the other squares');
+    ok(!near($fill->{king}, $fill->{defender}, 40) && !near($fill->{king}, $fill->{attacker}, 40), 'the king apart from both');
+    ok(!grep({ near($fill->{$_}, $fill->{board}) } qw(corner throne)), 'the corners and the throne drawn apart from the board');
+    ok(abs($light->($fill->{coordinate}) - $light->($fill->{background})) > 120, 'the letters in contrast with their band');
 }
 
 done_testing;

@@ -34,7 +34,9 @@ our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
     check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [--[no-]progress] [FILE...]",
-    show  => "$me show [--format text|svg] [--flip] [--size N] [--no-coordinates] [--last MOVE] [--record N] [POSITION|FILE|-]",
+    show  => "$me show [--format text|svg] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
+           . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
+           . "           [--captured SQUARE]... [--color NAME=COLOUR]... [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from nielsen|otn|walker|shown] [--to otg|record|nielsen|otn|walker|shown]\n"
              . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [-q|--quiet] [--[no-]progress] [FILE...|-]",
@@ -69,10 +71,22 @@ picture. A file's first record, or --record N's; records or .otg records.
       --record N        the file's record N, from 1
 
       --format FORMAT   text (the default), or svg: a standalone SVG picture
-      --flip            with svg: the board turned half round (a1 top right)
-      --size N          with svg: N pixels wide and high (350 unless given)
-      --no-coordinates  with svg: no files and ranks around the board
-      --last MOVE       with svg: the two squares of MOVE tinted
+      --flip            the board turned half round (a1 top right)
+      --last MOVE       the two squares of MOVE (stored or shown) marked
+  With svg:
+      --size N          N pixels wide and high (350 unless given); none: no
+                        size, the picture fills what holds it
+      --no-coordinates  no files and ranks around the board
+      --board STYLE     tafl (the default: one colour, the corners and the
+                        throne marked) or checkered
+      --side-to-move    a disc of the side to move beside the board
+      --arrow MOVE      an arrow along MOVE (any number of them)
+      --mark SQUARE[=COLOUR]
+                        SQUARE tinted, in COLOUR or the mark colour
+      --captured SQUARE a cross on SQUARE
+      --color NAME=COLOUR
+                        one of the picture's colours (see
+                        Game::Brandubh::Notation::SVG), any CSS colour
 TEXT
     move => <<'TEXT',
 Write the stored form of each move as it is shown (Kd1-d3xc3 gives d1d3), a
@@ -371,23 +385,35 @@ sub refused {
     return;
 }
 
+# The text board: rank 7 at the top (rank 1, and file g at the left,
+# flipped); the squares of a last move (a stored one) in brackets.
 sub diagram {
-    my ($position) = @_;
+    my ($position, $flip, $last) = @_;
     my ($rows, $side) = position_cells($position);
-    my $files = '    ' . join(' ', 'a' .. 'g') . "\n";
+    my %marked = map { $_ => 1 } defined $last ? move_split($last) : ();
+    my @files = $flip ? reverse(0 .. 6) : (0 .. 6);
+    my @ranks = $flip ? reverse(0 .. 6) : (0 .. 6);    # rows of position_cells, rank 7 first
+    my $files = '    ' . join(' ', map { chr(ord('a') + $_) } @files) . "\n";
     my $out = $files;
-    for my $r (0 .. 6) {
+    for my $r (@ranks) {
         my $rank = 7 - $r;
-        my @cells = map {
-            my $cell = $rows->[$r][$_];
-            my $corner = ($r == 0 || $r == 6) && ($_ == 0 || $_ == 6);
-            my $throne = $r == 3 && $_ == 3;
-            $cell ne '' ? $cell : $corner ? '#' : $throne ? '+' : '.';
-        } 0 .. 6;
-        $out .= sprintf " %d  %s  %d\n", $rank, join(' ', @cells), $rank;
+        my $line = '';
+        my $before = 0;    # whether the square before was marked
+        for my $f (@files) {
+            my $cell = $rows->[$r][$f];
+            my $corner = ($r == 0 || $r == 6) && ($f == 0 || $f == 6);
+            my $throne = $r == 3 && $f == 3;
+            my $here = $marked{ chr(ord('a') + $f) . $rank } ? 1 : 0;
+            my $gap = $here && $before ? '|' : $here ? '[' : $before ? ']' : ' ';
+            $line .= $gap . ($cell ne '' ? $cell : $corner ? '#' : $throne ? '+' : '.');
+            $before = $here;
+        }
+        $line .= $before ? ']' : ' ';
+        $out .= sprintf " %d %s %d\n", $rank, $line, $rank;
     }
     $out .= $files;
-    $out .= "\n a attacker, d defender, k king; # corner, + throne\n";
+    $out .= "\n a attacker, d defender, k king; # corner, + throne"
+        . (%marked ? '; [ ] the last move' : '') . "\n";
     $out .= ' ' . ($side eq 'a' ? 'The attackers' : 'The defenders') . " move.\n";
     return $out;
 }
@@ -396,20 +422,37 @@ sub diagram {
 sub show {
     my @args = @_;
     my %opt = (format => 'text');
-    options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s');
+    my (@arrows, @marks, @captured, @colors);
+    options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s', 'board=s',
+            'side-to-move', 'arrow=s' => \@arrows, 'mark=s' => \@marks, 'captured=s' => \@captured, 'color=s' => \@colors);
     return command_help('show') if $opt{help};
     usage_error("--record is a record's number, from 1, not '" . shown($opt{record}) . "'")
         if defined $opt{record} && $opt{record} !~ /\A[1-9][0-9]{0,15}\z/;
     usage_error("--format is text or svg, not '" . shown($opt{format}) . "'") unless $opt{format} =~ /\A(?:text|svg)\z/;
     my @svg;    # position_svg's options
+    my $last;
+    if (defined $opt{last}) {
+        $last = move_parse($opt{last});
+        usage_error("--last: '" . shown($opt{last}) . "' is not a move") unless defined $last;
+    }
     if ($opt{format} eq 'svg') {
         push @svg, flipped => 1 if $opt{flip};
         push @svg, coordinates => 0 if defined $opt{coordinates} && !$opt{coordinates};
-        push @svg, size => $opt{size} if defined $opt{size};
-        if (defined $opt{last}) {
-            my $last = move_parse($opt{last});
-            usage_error("--last: '" . shown($opt{last}) . "' is not a move") unless defined $last;
-            push @svg, lastmove => $last;
+        push @svg, size => $opt{size} eq 'none' ? undef : $opt{size} if defined $opt{size};
+        push @svg, lastmove => $last if defined $last;
+        push @svg, board => $opt{board} if defined $opt{board};
+        push @svg, side_to_move => 1 if $opt{'side-to-move'};
+        push @svg, arrows => [@arrows] if @arrows;
+        push @svg, squares => [map { [split /=/, $_, 2] } @marks] if @marks;
+        push @svg, captured => [@captured] if @captured;
+        if (@colors) {
+            my %colors;
+            for my $pair (@colors) {
+                my ($name, $color) = split /=/, $pair, 2;
+                usage_error("--color: '" . shown($pair) . "' is not NAME=COLOUR") unless defined $color;
+                $colors{$name} = $color;
+            }
+            push @svg, colors => \%colors;
         }
         # the options as position_svg judges them, before anything is read:
         # its refusal, without the place it was made, is the usage error
@@ -419,8 +462,9 @@ sub show {
             usage_error(shown($why));
         }
     }
-    elsif (grep { defined $opt{$_} } qw(flip size coordinates last)) {
-        usage_error('--flip, --size, --no-coordinates and --last are for --format svg');
+    elsif ((grep { defined $opt{$_} } qw(size coordinates board side-to-move)) || @arrows || @marks || @captured || @colors) {
+        usage_error('--size, --no-coordinates, --board, --side-to-move, --arrow, --mark, --captured and --color'
+                    . ' are for --format svg');
     }
     @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
@@ -429,7 +473,7 @@ sub show {
     my $draw = sub {
         my ($position, $moves) = @_;
         return out(Game::Brandubh::Notation::SVG::position_svg($position, @svg)) if $opt{format} eq 'svg';
-        out(diagram($position));
+        out(diagram($position, $opt{flip}, $last));
         out(" This is the position the game started from; $moves move" . ($moves == 1 ? ' was' : 's were')
             . " played from it.\n") if defined $moves;
         return;
