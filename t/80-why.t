@@ -40,7 +40,7 @@ why_is(position_why('7/7/7/7/7/7/7'), 'side', 13, qr/found the end of the text/,
 why_is(position_why('7/7/7/7/7/7/7 k'), 'side', 13, qr/' k'/, 'k is no side');
 why_is(position_why("7/7/7/7/7/7/7 a\n"), 'side', 13, qr/side to move/, 'a newline after the side');
 why_is(position_why('7/7/7/7/7/7/7  a'), 'side', 13, qr/'  a'/, 'two spaces');
-why_is(position_why("\x{263a}7/7/7/7/7/7/7 a"), 'letter', 0, qr/'\x{263a}'/, 'a character, at 0');
+why_is(position_why("\x{263a}7/7/7/7/7/7/7 a"), 'letter', 0, qr/'\\x\{263a\}'/, 'a character, at 0: quoted by its code point');
 why_is(position_why("7/\x{263a}"), 'letter', 2, undef, 'offsets count characters, not bytes');
 why_is(position_why('6x/7/7/7/7/7/7 a'), 'letter', 1, undef, 'a letter is found before its row is measured');
 
@@ -61,7 +61,11 @@ why_is(move_why('d4-d1+'), 'form', 6, qr/second '\+'/, 'one +');
 why_is(move_why('d4-d1+++'), 'form', 7, qr/the end of the move, found '\+'/, 'three +');
 why_is(move_why('kkd4d1'), 'form', 1, qr/the one the piece leaves/, 'two ks');
 why_is(move_why('  -d4d1'), 'form', 2, qr/found '-'/, 'after leading white space');
-why_is(move_why("\x{263a}d1d3"), 'form', 0, qr/'\x{263a}'/, 'a character');
+why_is(move_why("\x{263a}d1d3"), 'form', 0, qr/'\\x\{263a\}'/, 'a character: quoted by its code point');
+why_is(game_why("variant brandubh\nmoves d1d3\xc2\xa0a1a2\n"), 'move', 23, undef, 'bytes that are not ASCII');
+like(game_why("variant brandubh\nmoves d1d3\xc2\xa0a1a2\n")->{message}, qr/'d1d3\\xc2\\xa0a1a2'/, '... each quoted as \\xHH, one way throughout');
+like(game_why("variant caf\x{e9}\nmoves zz\n")->{message}, qr/'zz'/, '... (what is quoted alone is escaped)');
+like(position_why("\x{e9}7/7/7/7/7/7/7 a")->{message}, qr/'\\xe9'/, 'a character below 256 as \\xHH');
 why_is(move_why("\x{212A}\x{212A}d4-d1"), 'form', 1, undef, 'two KELVIN SIGNs: one k');
 why_is(move_why("\x{3000}d1d3\x{3000}x"), 'form', 6, undef, 'characters counted through a UTF-8 string');
 # (an invisible character is quoted by its code point)

@@ -223,10 +223,10 @@ is($status, 1, 'a file in a folder named \x{e9}');
 like($out, qr/\A\Q$shown\E:2:7: record 1: move: /, '... is named with its characters');
 ($status, $out, $err) = run_process(undef, 'show', "$e_acute/x a");
 is($status, 1, 'show \x{e9}/x a, meant as a position');
-like($err, qr/\Abrandubh-notation: '\x{e9}\/x a' is not a position: The character '\x{e9}' is not a piece/,
-    '... says the character, once');
+like($err, qr/\Abrandubh-notation: '\\xe9\/x a' is not a position: The character '\\xe9' is not a piece/,
+    '... says the character by its code point, the same way both times');
 ($status, $out, $err) = run_process(undef, 'move', "d4-d1x\xe2\x98\xba");
-like($out, qr/\Ad4-d1x\x{263a}: form: .*found '\x{263a}'/, 'move: the argument as characters');
+like($out, qr/\Ad4-d1x\x{263a}: form: .*found '\\x\{263a\}'/, 'move: the argument as characters, what it found by its code point');
 
 # show
 ($status, $out) = run(undef, 'show', '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a');

@@ -15,7 +15,7 @@ use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
 use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
-use IO::Handle ();
+use Game::Brandubh::Notation::Messages ();
 
 our $VERSION = '0.01';
 
@@ -486,7 +486,7 @@ sub show {
         # a text with a slash or a side was meant as a position
         if ($arg =~ m{/| [ad]\z}) {
             my $why = position_why($arg);
-            fail(1, "'" . shown($arg) . "' is not a position: $why->{message}");
+            fail(1, "'" . Game::Brandubh::Notation::Messages::escaped($arg) . "' is not a position: $why->{message}");
         }
         fail(2, "$arg: No such file or directory");
     }

@@ -26,17 +26,21 @@ my %WANT = (
     end     => 'the end of the move',
 );
 
+# A text as a message shows it, one way throughout: printable ASCII as it
+# is, every other character by its code point, \xHH below 256 (a byte of a
+# string that is not UTF-8 is such a character) and \x{HHHH} above, so
+# that a message is one visible line of ASCII whatever it quotes.
+sub escaped {
+    my ($text) = @_;
+    $text =~ s/([^\x20-\x7e])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    return $text;
+}
+
 sub quote {
     my ($text, $at, $len) = @_;
     my $part = substr $text, $at, $len;
     $part = substr($part, 0, 20) . '...' if length $part > 20;
-    # a message is one visible line: control and invisible characters (a
-    # byte-order mark, a no-break space) are shown by their code points
-    # (a code point past Unicode, tested first: a Unicode property of one
-    # warns; a control or format character; a separator but the space)
-    $part =~ s/([^\x{0}-\x{10FFFF}]|\p{C}|[^\P{Z} ])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge
-        if $part =~ /[^\x20-\x7e]/;
-    return "'$part'";
+    return q{'} . escaped($part) . q{'};
 }
 
 sub found {
