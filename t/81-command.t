@@ -68,7 +68,8 @@ like($err, qr/\Abrandubh-notation: \Q$missing\E: No such file or directory/, '..
 my $latin = file('latin1.txt', "variant caf\xe9\nmoves\n");
 ($status, $out, $err) = run(undef, 'check', $latin);
 is($status, 1, 'a record that is not UTF-8 is refused');
-is($out, "$latin:1:12: record 1: encoding: the line is not UTF-8 text\n", '... at its first bad byte');
+is($out, "$latin:1:12: record 1: encoding: the line is not UTF-8 text: the byte '\\xe9' is no character\n",
+   '... at its first bad byte, which it quotes');
 my $utf8 = file('utf8.txt', "variant caf\xc3\xa9 \xe2\x98\xba\nmoves zz\n");
 ($status, $out) = run(undef, 'check', $utf8);
 is($out, "$utf8:2:7: record 1: move: 'zz' is not a stored move: a game keeps each move as four characters,"
@@ -124,7 +125,7 @@ is($out, "$bom:2:7: record 1: move: 'zz' is not a stored move: a game keeps each
 is($status, 0, '... and its record accepted');
 my $cr = file('cr.txt', "variant x\rmoves d1d3\r");
 ($status, $out) = run(undef, 'check', $cr);
-is($out, "$cr:1:1: record 1: line-ends: the lines end with a carriage return alone; the lines of a record end"
+is($out, "$cr:1:1: record 1: line-ends: the lines end with a carriage return alone (the first is 'variant x'); the lines of a record end"
        . " with a line feed (or CR LF)\n", 'CR-only line ends are named');
 my $empty = file('empty.txt', '');
 my $blank = file('blank.txt', "\n \n\t\n");

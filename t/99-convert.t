@@ -75,7 +75,7 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     my $log = "variant a\nmoves d1d3\nvariant b\xff\nmoves\nvariant c\nmoves c1c2\n";
     my ($status, $out, $err) = run_command($log, 'convert', '--to', 'otg');
     is($status, 1, 'convert: a record that is not UTF-8 is refused, exit 1');
-    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text\n", '... placed, as check places it');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n", '... placed, as check places it');
     is(() = $out =~ /^\[variant:/mg, 2, '... and the two others are converted');
 }
 
@@ -101,7 +101,7 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     like($out, qr/started from; 2 moves were played/, '... that record, past one that is not UTF-8');
     ($status, $out, $err) = run_command($log, 'show', '--record', 2);
     is($status, 1, 'show --record 2: a refused record');
-    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text\n", '... said as check says it');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n", '... said as check says it');
     ($status, $out, $err) = run_command($log, 'show', '--record', 9);
     is($status, 1, 'show --record 9 of three');
     like($err, qr/there is no record 9: the last is record 3/, '... said so');

@@ -75,11 +75,34 @@ for my $backend (@backends) {
 
     # the stream's own faults
     my %stream = (
-        ''                        => ['empty', 'the file is empty'],
-        "\xef\xbb\xbf"            => ['empty', 'the file is empty'],
-        " \n\t\r\n"               => ['empty', 'the file holds only blank lines, and no record'],
-        "variant x\rmoves d1d3\r" => ['line-ends', 'the lines end with a carriage return alone; the lines of a record end with a line feed (or CR LF)'],
+        ''                        => ['empty', 'the string is empty'],
+        "\xef\xbb\xbf"            => ['empty', 'the string is empty'],
+        " \n\t\r\n"               => ['empty', 'the string holds only blank lines, and no record'],
+        "variant x\rmoves d1d3\r" => ['line-ends', q{the lines end with a carriage return alone (the first is 'variant x');}
+                                                    . ' the lines of a record end with a line feed (or CR LF)'],
+        "\xef\xbb\xbf\rvariant x\r" => ['line-ends', q{the lines end with a carriage return alone (the first is '');}
+                                                    . ' the lines of a record end with a line feed (or CR LF)'],
     );
+    # what was read is named: a handle in memory, a pipe, a file
+    {
+        open my $fh, '<', \'' or die $!;
+        is($R->new($fh, backend => $backend)->next->{fault}{message}, 'the handle gave nothing', "$backend: an empty handle");
+        open $fh, '<', \"\n \n" or die $!;
+        is($R->new($fh, backend => $backend)->next->{fault}{message}, 'the handle gave only blank lines, and no record',
+           "$backend: a handle of blank lines");
+        SKIP: {
+            skip 'no pipes to a child here', 2 if $^O eq 'MSWin32';
+            my $pid = open my $pipe, '-|';
+            die "fork: $!" unless defined $pid;
+            if (!$pid) { require POSIX; POSIX::_exit(0) }
+            is($R->new($pipe, backend => $backend)->next->{fault}{message}, 'the pipe gave nothing', "$backend: an empty pipe");
+            close $pipe;
+            require File::Temp;
+            my ($tmp, $path) = File::Temp::tempfile(UNLINK => 1);
+            close $tmp;
+            is($R->new($path, backend => $backend)->next->{fault}{message}, 'the file is empty', "$backend: an empty file");
+        }
+    }
     for my $text (sort keys %stream) {
         my $one = records(\$text, backend => $backend);
         is_deeply([scalar @$one, @{ $one->[0]{fault} }{qw(code line column message)}], [1, @{ $stream{$text} }[0], 1, 1, $stream{$text}[1]],
@@ -89,8 +112,18 @@ for my $backend (@backends) {
     is_deeply([@{ $bom->[0]{fault} }{qw(code line column)}, $bom->[0]{offset}], ['move', 2, 7, 0],
               "$backend: a byte-order mark is no character; CR LF ends a line");
     my $bad = records(\"variant x\nmoves zz\n\xc3\xa9\xff\n", backend => $backend);
-    is_deeply([@{ $bad->[0]{fault} }{qw(code line column message)}], ['encoding', 3, 2, 'the line is not UTF-8 text'],
-              "$backend: a line that is not UTF-8, its column in characters, before any other fault");
+    is_deeply([@{ $bad->[0]{fault} }{qw(code line column message)}], ['encoding', 3, 2, q{the line is not UTF-8 text: the byte '\xff' is no character}],
+              "$backend: a line that is not UTF-8, its column in characters, before any other fault, the byte quoted");
+    for my $case (["\xe2\x98(", q{the bytes '\xe2\x98' are}], ["\xe2\x98", q{the bytes '\xe2\x98' are}], ["\xc0\x80", q{the byte '\xc0' is}],
+                  ["\xe0\x80\x80", q{the bytes '\xe0\x80\x80' are}], ["\x80\x80", q{the byte '\x80' is}]) {
+        my ($bytes, $said) = @$case;
+        for my $block (1, 2, 3, 65536) {
+            my $got = records(\"variant x\nmoves d1d3$bytes\n", backend => $backend, block => $block);
+            is($got->[0]{fault}{message}, "the line is not UTF-8 text: $said no character",
+               "$backend, blocks of $block: " . Data::Dumper->new([$bytes])->Terse(1)->Useqq(1)->Indent(0)->Dump
+               . ' quoted as the bytes that are no character');
+        }
+    }
     my $one = records(\"variant x\nmoves\nvariant y\nmoves\n", backend => $backend, one_record => 1);
     is_deeply([scalar @$one, $one->[0]{fault}{code}], [1, 'twice'], "$backend: one_record: the whole stream is one record");
 

@@ -162,9 +162,13 @@ bx_why_of(pTHX_ const struct bn_stream_fault *f)
     av_extend(av, 8);
     av_push(av, newSVpv(stream[f->stream], 0));
     av_push(av, newSVpv(bn_line_name(f->which), 0));
-    if (!is_utf8_string((const U8 *)f->quote.s, f->quote.len))
-        croak("Game::Brandubh::Notation::Reader: a quote is not UTF-8");   /* never: a record is */
-    SvUTF8_on(quote);
+    /* the quote of a line that is not UTF-8 is its bytes that are no
+     * character; any other is text of the record */
+    if (f->code != BN_ENCODING) {
+        if (!is_utf8_string((const U8 *)f->quote.s, f->quote.len))
+            croak("Game::Brandubh::Notation::Reader: a quote is not UTF-8");   /* never: a record is */
+        SvUTF8_on(quote);
+    }
     av_push(av, quote);
     if (f->stored >= 0) {
         bn_move_text(f->stored, stored);

@@ -108,8 +108,10 @@ static struct bn_stream_fault *fault_at(struct bn_stream *st, enum bn_code code,
     return f;
 }
 
-/* The record's first line that is not UTF-8: its bad byte at column col. */
-static void encoding_at(struct bn_stream *st, bn_count col)
+/* The record's first line that is not UTF-8: its bad byte at column col,
+ * and the bytes that are no character there (n of them, bad_bytes'),
+ * kept as the quote, for the message to show. */
+static void encoding_at(struct bn_stream *st, bn_count col, const unsigned char *bad, size_t n)
 {
     struct bn_stream_fault *f = &st->encoding;
     if (f->code != BN_OK)
@@ -120,6 +122,39 @@ static void encoding_at(struct bn_stream *st, bn_count col)
     f->column = col + 1;
     f->at = st->rec_chars + col;
     f->stored = -1;
+    if (n > sizeof f->quote.s)
+        n = sizeof f->quote.s;      /* never: a sequence is 13 bytes at most */
+    memcpy(f->quote.s, bad, n);
+    f->quote.len = n;
+}
+
+/* How many bytes from s (of n, at least 1) are the sequence that is no
+ * character: a byte that begins none alone; else its first byte and the
+ * continuation bytes that follow, as many as it would take. The bytes a
+ * line read a character at a time has gathered when it finds the fault. */
+static size_t bad_bytes(const unsigned char *s, size_t n)
+{
+    size_t want = bn_utf8_lead(s[0]), k = 1;
+    while (k < n && k < want && (s[k] & 0xC0) == 0x80)
+        k++;
+    return k;
+}
+
+/* What a stream with no line feed quotes: its first line as the writer
+ * meant it, to its first carriage return, as far as it is UTF-8, and
+ * BN_QUOTE_CHARS characters at most (the message shows fewer). */
+static void head_quoted(const struct bn_stream *st, struct bn_quote *q)
+{
+    size_t len = bn_utf8_bad(st->head, st->head_len), i = 0;
+    unsigned chars = 0;
+    while (i < len && chars < BN_QUOTE_CHARS) {
+        size_t n = bn_utf8_lead((unsigned char)st->head[i]);
+        i += n ? n : 1;
+        chars++;
+    }
+    memcpy(q->s, st->head, i);
+    q->len = i;
+    q->chars = chars;
 }
 
 /* ---- a line held whole ------------------------------------------------- */
@@ -179,7 +214,8 @@ static void line_whole(struct bn_stream *st, const char *line, size_t len, int l
     if (high && st->encoding.code == BN_OK) {
         size_t bad = bn_utf8_bad(line, len);
         if (bad < len)
-            encoding_at(st, chars_of(line, bad));
+            encoding_at(st, chars_of(line, bad), (const unsigned char *)line + bad,
+                        bad_bytes((const unsigned char *)line + bad, len - bad));
     }
     if (st->encoding.code == BN_OK && st->fault.code == BN_OK && bn_has_ink(line, content, 1)) {
         struct bn_game g;
@@ -535,9 +571,9 @@ static void long_begins(struct bn_stream *st, const char *p, size_t avail)
 
 /* A byte that begins no character, or a character that is not well formed,
  * at the column of its first byte. */
-static void long_bad(struct bn_stream *st)
+static void long_bad(struct bn_stream *st, const unsigned char *bad, size_t n)
 {
-    encoding_at(st, st->l.chars);
+    encoding_at(st, st->l.chars, bad, n);
     st->l.cneed = 0;
     st->l.phase = PH_SKIP;
 }
@@ -560,7 +596,7 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
         }
         if (l->cneed) {
             if ((b & 0xC0) != 0x80) {
-                long_bad(st);
+                long_bad(st, l->c, l->clen);
                 continue;
             }
             l->c[l->clen++] = b;
@@ -568,7 +604,7 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
             if (l->clen == l->cneed) {
                 l->cneed = 0;
                 if (bn_utf8_bad((const char *)l->c, l->clen) != l->clen)
-                    long_bad(st);
+                    long_bad(st, l->c, l->clen);
                 else
                     on_char(st, l->c, l->clen, l->chars++);
             }
@@ -601,7 +637,7 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
             continue;
         }
         if ((n = bn_utf8_lead(b)) == 0) {
-            long_bad(st);
+            long_bad(st, &b, 1);
             p++;
             continue;
         }
@@ -620,7 +656,7 @@ static void long_eof(struct bn_stream *st)
     struct bn_long *l = &st->l;
     if (st->encoding.code == BN_OK) {
         if (l->cneed)
-            long_bad(st);
+            long_bad(st, l->c, l->clen);
         else if (l->cr) {
             l->cr = 0;
             on_char(st, (const unsigned char *)"\r", 1, l->chars++);
@@ -645,6 +681,12 @@ static void account(struct bn_stream *st, const char *p, const char *q)
         }
         if (r < q)
             st->blank = 0;
+    }
+    if (!st->head_done) {
+        const char *r;
+        for (r = p; r < q && *r != '\r' && *r != '\n' && st->head_len < sizeof st->head; r++)
+            st->head[st->head_len++] = *r;
+        st->head_done = r < q;
     }
     if (!st->saw_lf && p < q) {
         const char *r;
@@ -784,6 +826,7 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
         rec->fault.stream = BN_STREAM_LINE_ENDS;
         rec->fault.line = rec->fault.column = 1;
         rec->fault.stored = -1;
+        head_quoted(st, &rec->fault.quote);
         rec->bytes = st->offset;
         return 1;
     }

@@ -123,6 +123,9 @@ struct bn_stream {
     int has_variant;                /* a line that begins a record was seen */
     int boundary;                   /* a record was told before this line */
     int saw_lf, cr_inside, last_cr, blank;
+    char head[BN_QUOTE_BYTES];      /* the stream's first bytes, to its first */
+    size_t head_len;                /* carriage return or line feed: what a */
+    int head_done;                  /* stream with no line feed says first */
     bn_count content;               /* bytes past the byte-order mark */
     bn_count tail;                  /* characters of the last line, with no line feed */
     /* the record being read */

@@ -10,6 +10,8 @@ use warnings;
 use Getopt::Long ();
 use IO::Handle ();
 use File::Spec ();
+use Encode ();
+use Game::Brandubh::Notation::Operators ();
 use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
@@ -718,8 +720,17 @@ sub convert_lists {
         my $game_at = sub {
             my ($line, $text, $columns) = @_;
             $number++;
+            my $bytes = $text;
             utf8::decode($text) or do {
-                err("$name:$line:1: game $number: encoding: the line is not UTF-8.");
+                # the first bytes that are no character, quoted, at their column
+                Encode::_utf8_on(my $marked = $bytes);
+                my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked) || 0;
+                my $good = substr $bytes, 0, $bad;
+                my $column = utf8::decode($good) ? length($good) + 1 : 1;
+                my $found = Game::Brandubh::Notation::Operators::bad_bytes(substr $bytes, $bad);
+                err("$name:$line:$column: game $number: encoding: the line is not UTF-8 text: the byte"
+                    . (length $found == 1 ? ' ' : 's ') . Game::Brandubh::Notation::Messages::quote($found, 0, length $found)
+                    . (length $found == 1 ? ' is' : ' are') . ' no character');
                 $status ||= 1;
                 return;
             };

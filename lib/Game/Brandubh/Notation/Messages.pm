@@ -132,8 +132,17 @@ sub stream_message {
 sub scanned_message {
     my ($code, $why) = @_;
     my ($stream, $line, $quoted, $stored, $four, $pcode, $rank, $width, $rows) = @$why;
+    if ($stream eq 'line-ends') {
+        return 'the lines end with a carriage return alone (the first is ' . quote($quoted, 0, length $quoted)
+            . '); the lines of a record end with a line feed (or CR LF)';
+    }
     return $STREAM{$stream} if length $stream;
-    return $STREAM{encoding} if $code eq 'encoding';
+    if ($code eq 'encoding') {
+        # the bytes that are no character, quoted as bytes
+        return $STREAM{encoding} unless defined $quoted && length $quoted;
+        return $STREAM{encoding} . (length $quoted == 1 ? ': the byte ' : ': the bytes ') . quote($quoted, 0, length $quoted)
+            . (length $quoted == 1 ? ' is' : ' are') . ' no character';
+    }
     my $at = { code => $code, at => 0, length => length $quoted, line => $line };
     if ($code eq 'start') {
         return 'The start line holds no position. '

@@ -93,6 +93,23 @@ sub malformed_at {
     return $at < length $text ? $at : undef;
 }
 
+# How many bytes a sequence that is no UTF-8 character is, from its first
+# byte (as the XS's stream scanner keeps them for a message): a byte
+# that begins none alone; else its first and the continuation bytes that
+# follow, as many as it would take (Perl's extended forms from 0xF8 on;
+# 0xFE and 0xFF begin none where integers are 32 bits).
+my @LEAD = ((0) x 0x42, (2) x 30, (3) x 16, (4) x 8, (5) x 4, (6) x 2,
+            length(pack "j", 0) >= 8 ? (7, 13) : (0, 0));
+sub bad_bytes {
+    my ($bytes) = @_;
+    return '' unless length $bytes;
+    my $first = ord $bytes;
+    my $want = $first < 0x80 ? 1 : $LEAD[ $first - 0x80 ];
+    my $k = 1;
+    $k++ while $k < length $bytes && $k < $want && (ord(substr $bytes, $k, 1) & 0xC0) == 0x80;
+    return substr $bytes, 0, $k;
+}
+
 # The check reads each as Perl stringifies it, the answer as Perl numifies
 # it: a dual value's string is checked and its number used, and an object
 # counts through its overloading. It is the PP's square_name, and named so.

@@ -85,12 +85,14 @@ sub _source {
     if ($type eq 'GLOB' || $type eq 'IO' || ref \$source eq 'GLOB') {
         $self->{fh} = $source;
         $self->{name} = defined $name ? $name : 'the handle';
+        $self->{kind} = _kind($source);
     }
     elsif ($type eq 'SCALAR' && !Scalar::Util::blessed($source)) {
         Carp::croak('Game::Brandubh::Notation::Reader->new: the string is undef') unless defined $$source;
         $self->{string} = $source;
         $self->{at} = 0;
         $self->{name} = defined $name ? $name : 'the string';
+        $self->{kind} = 'string';
     }
     elsif (!ref $source) {
         my $path = $source;
@@ -103,6 +105,7 @@ sub _source {
         }
         open my $fh, '<:raw', $path or Carp::croak("$self->{name}: $!");    ## no critic (RequireBriefOpen)
         $self->{fh} = $fh;    # read by next, and closed with the reader
+        $self->{kind} = _kind($fh);
     }
     else {
         Carp::croak('Game::Brandubh::Notation::Reader->new: the source is a handle, a file name or a reference to a'
@@ -170,6 +173,34 @@ sub _fill {
     $self->{read} += $got;
     $self->{progress}->($self->{read}) if $self->{progress};
     return $got;
+}
+
+# What a handle reads, as a message names it: a file, a pipe, a socket, a
+# terminal, or (tied, in memory, or none of those) a handle.
+sub _kind {
+    my ($fh) = @_;
+    return 'handle' if eval { tied *$fh };
+    my $fd = eval { fileno $fh };
+    return 'handle' unless defined $fd && $fd >= 0;
+    return -f $fh ? 'file' : -p $fh ? 'pipe' : -S $fh ? 'socket' : -t $fh ? 'terminal' : 'handle';    ## no critic (ProhibitInteractiveTest)
+}
+
+# The message of a stream that holds no record, naming what it read.
+my %GAVE = (file => 'is', string => 'is', pipe => 'gave', socket => 'gave', terminal => 'gave', handle => 'gave');
+sub _worded {
+    my ($self, $record) = @_;
+    my $fault = $record->{fault};
+    my $kind = $self->{kind} || 'handle';
+    # (a stream of white space alone has the code empty too, and the
+    # scanner's message for it)
+    my $blank = $fault->{message} eq Game::Brandubh::Notation::Messages::stream_message('blank');
+    if (!$blank) {
+        $fault->{message} = $GAVE{$kind} eq 'is' ? "the $kind is empty" : "the $kind gave nothing";
+    }
+    else {
+        $fault->{message} = "the $kind " . ($GAVE{$kind} eq 'is' ? 'holds' : 'gave') . ' only blank lines, and no record';
+    }
+    return $record;
 }
 
 # Whether a handle is a live source, read as it comes: a pipe, a socket or
@@ -394,7 +425,10 @@ sub _next {
     }
     else {
         my $scanner = $self->{scanner};
-        return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
+        if ($self->{backend} eq 'XS') {
+            my $read = Game::Brandubh::Notation::Reader::XS::next($self);
+            return $read && $read->{fault} && $read->{fault}{code} eq 'empty' ? $self->_worded($read) : $read;
+        }
         for (;;) {
             last if $record = $scanner->next($self->{eof});
             if ($self->{eof}) {
@@ -422,6 +456,7 @@ sub _next {
     if (my $fault = $record->{fault}) {
         $fault->{message} = Game::Brandubh::Notation::Messages::scanned_message($fault->{code}, delete $fault->{why})
             if $fault->{why};
+        $self->_worded($record) if $fault->{code} eq 'empty';
         $self->_refused_extras($record) if $self->{refused_text} || $self->{partial};
         $tally->{refused}++;
         $tally->{codes}{ $fault->{code} }++;

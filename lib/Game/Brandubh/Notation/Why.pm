@@ -127,7 +127,14 @@ A word from the lists below, which will not change.
 =item message
 
 One plain English sentence that quotes the offending part (at most 20
-characters of it, control characters shown by their codes).
+characters of it, then C<...>), in ASCII: printable ASCII as it is, and
+every other character by its code point, C<\xHH> below 256 and
+C<\x{HHHH}> above (C<'d1d3\xa0a1'>, C<'\x{263a}'>). A string without the
+UTF-8 flag is read as bytes, so each byte past ASCII is one C<\xHH>
+(C<'d1d3\xc2\xa0a1'>). Every message of this distribution quotes what it
+found this one way: those of L<Game::Brandubh::Notation::Reader> and of
+L<brandubh-notation> too (a line that is not UTF-8 quotes the bytes that
+are no character).
 
 =item at
 

@@ -114,7 +114,17 @@ sub _read {
     if ($eof && !length $self->{buf}) {
         $self->{done} = 1;
         if (!$self->{one} && !$self->{saw_lf} && $self->{cr_inside}) {
-            push @{ $self->{told} }, $self->_stream_fault('line-ends', 'line-ends');
+            my $fault = $self->_stream_fault('line-ends', 'line-ends');
+            # its first line as the writer meant it, to its first carriage
+            # return, as far as it is UTF-8, 21 characters at most
+            my ($head) = $self->{text} =~ /\A(?:\xef\xbb\xbf)?([^\r\n]*)/;
+            $head = substr $head, 0, 273;
+            Encode::_utf8_on(my $marked = $head);
+            my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked);
+            $head = substr $head, 0, $bad if defined $bad;
+            utf8::decode($head);
+            $fault->{fault}{why} = ['line-ends', '', substr $head, 0, 21];
+            push @{ $self->{told} }, $fault;
         }
         elsif (!$self->{one} && !$self->{records} && $self->{blank}) {
             push @{ $self->{told} }, $self->_stream_fault('empty', $self->{content} ? 'blank' : 'empty');
@@ -153,7 +163,8 @@ sub _told {
                 my $good = substr $bytes, 0, defined $bad ? $bad : 0;
                 my $column = utf8::decode($good) ? length($good) : 0;
                 $record->{fault} = { code => 'encoding', line => $record->{line} + $line, column => $column + 1,
-                                     at => $at + $column, why => ['', ''] };
+                                     at => $at + $column,
+                                     why => ['', '', Game::Brandubh::Notation::Operators::bad_bytes(substr $bytes, defined $bad ? $bad : 0)] };
                 return push @{ $self->{told} }, $record;
             }
             $line++;
@@ -179,6 +190,7 @@ sub _told {
     }
     return push @{ $self->{told} }, $record;
 }
+
 
 1;
 
