@@ -186,11 +186,13 @@ stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
 is not UTF-8), and that of a record's fault as a stream scanner kept it
 (the parts of its message, as an array: see the sub).
 
-=item quote($text, $at, $length), found($text, $at, $length)
+=item quote($text, $at, $length), found($text, $at, $length), escaped($text)
 
-A part of a text quoted for a message, shortened and with invisible
-characters shown by their code points; C<found> says "the end of the
-text" past its end.
+A part of a text quoted for a message, shortened to 20 characters (and
+C<...>) and escaped; C<found> says "the end of the text" past its end.
+C<escaped> is the one way every message shows what it quotes: printable
+ASCII as it is, every other character by its code point, C<\xHH> below
+256 and C<\x{HHHH}> above.
 
 =back
 

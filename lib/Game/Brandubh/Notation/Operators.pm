@@ -345,6 +345,13 @@ names none: C<brandubh>.
 For a string with the UTF-8 flag whose bytes are not well-formed UTF-8,
 the offset of its first bad byte; otherwise C<undef>.
 
+=item bad_bytes($bytes)
+
+The bytes at the start of C<$bytes> (which begins with a sequence that
+is no UTF-8 character) that a message quotes: a byte that begins no
+character alone; else it and the continuation bytes after it, as many
+as its character would take. The XS's stream scanner keeps the same.
+
 =back
 
 =head1 AUTHOR
