@@ -1,5 +1,6 @@
-# Every SYNOPSIS of the distribution's modules and every block of the main
-# module's EXAMPLES runs as it is written: each a program of its own (a
+# Every SYNOPSIS of the distribution's modules, every block of the main
+# module's EXAMPLES and every line of the manual's (bin/brandubh-notation,
+# shell commands, at the end) runs as it is written: each a program of its own (a
 # block of EXAMPLES on its own; a SYNOPSIS whole), in a folder that holds
 # the files they name (logs/*.txt, server.log, day.log.gz), with warnings
 # on, and must end well, print no warning, and say what its comments say
@@ -85,6 +86,58 @@ for my $file (sort @files) {
             my @parts = grep { length } map { (my $part = $_) =~ s/\A\s+|\s+\z//g; $part } split m{ / |: \.\.\.}, $said;
             my $all = !grep { index($out, $_) < 0 } @parts;
             ok($all, "$what: it prints what its comment says ($said)") or diag $out;
+        }
+    }
+}
+
+# The manual's EXAMPLES (bin/brandubh-notation), each line a command run
+# as written by a shell, in the folder, the program on its PATH: each ends
+# well (a refused record is exit 1, where it says so), prints no warning,
+# and what it writes to a file is there.
+SKIP: {
+    skip 'the shell examples need a POSIX shell', 1 if $^O eq 'MSWin32';
+    my $bin = "$FindBin::Bin/../bin/brandubh-notation";
+    mkdir "$here/bin" or die $!;
+    open my $wrapper, '>', "$here/bin/brandubh-notation" or die $!;
+    print {$wrapper} "#!/bin/sh\nexec '$^X' @inc '" . File::Spec->rel2abs($bin) . "' \"\$@\"\n";
+    close $wrapper or die $!;
+    chmod 0755, "$here/bin/brandubh-notation" or die $!;
+    # what the examples read
+    require File::Copy;
+    mkdir "$here/examples" or die $!;
+    mkdir "$here/examples/games" or die $!;
+    opendir my $games, "$FindBin::Bin/../examples/games" or die $!;
+    File::Copy::copy("$FindBin::Bin/../examples/games/$_", "$here/examples/games/$_") or die $! for grep { /\.txt\z/ } readdir $games;
+    for my $name ('server-1.log', 'server-2.log') {
+        open my $fh, '>', "$here/$name" or die $!;
+        print {$fh} "variant brandubh\nmoves d1d3 c4c3\n";
+        close $fh or die $!;
+    }
+    open my $csv, '>', "$here/brandubh.csv" or die $!;
+    print {$csv} "d2-e2 c4-c2 b4-b3xc3 d5-b5,1,0,Ongoing\nd6-c6 e4-e1 timeout,0,0,Black\n";
+    close $csv or die $!;
+    my $manual = slurp($bin);
+    my ($examples) = blocks($manual, 'EXAMPLES');
+    my @commands = grep { /\S/ } split /\n/, $examples;
+    ok(@commands >= 8, 'the manual has its examples');
+    local $ENV{PATH} = "$here/bin:$ENV{PATH}";
+    for my $command (@commands) {
+        if ($command =~ /zcat/ && !$gzip) {
+            SKIP: { skip "'$command' reads a .gz through gzip, not at hand", 1 }
+            next;
+        }
+        require Cwd;
+        my $back = Cwd::getcwd();
+        chdir $here or die $!;
+        my $status = run_argv(['/bin/sh', '-c', $command], out => "$here/out", err => "$here/err");
+        chdir $back or die $!;
+        my $err = slurp("$here/err");
+        # check --count says its summary; a refused record or move exits 1
+        my $ok = ($status == 0 || $status >> 8 == 1 && $command =~ /zz|--refused/)
+            && $err !~ /\bline \d+\.|Use of |Can't /;
+        ok($ok, "the manual: '$command' runs as written") or diag "status $status\n$err";
+        if ($command =~ />\s*(\S+)\s*\z/) {
+            ok(-s "$here/$1", "... and writes $1");
         }
     }
 }
