@@ -288,6 +288,12 @@ static void stream_tests(void)
         "variant x\nstart 7/7/7/7/7/7/7  d\nmoves\n", "variant x\nstart 8/\nmoves\n", "moves\nmoves\n",
         "variant x\nmoves\nresult resign attackers\nresult agreed\n", "variant x\nmoves Kd1-d3xc3,e3++ d1d3\n",
         "variant x\nmoves d1d3\xC2\xA0" "e1e2\n", "variant x\nmoves d1d3\xE2\x84\xAA" "a1\n",
+        /* bytes that are no character, the quote the same at every cut */
+        "variant x\nmoves d1d3\xE2\x98(\n", "variant x\nmoves \xE0\x80\x80\n", "variant x\nmoves d1\xF0\x9F\x98",
+        "variant x\nmoves \xC0\x80\n", "variant x\nmoves \x80\x80d1d3\n", "variant x\nmoves \xFF\x80\x80\n",
+        /* a first line quoted when the lines end with a carriage return */
+        "\xEF\xBB\xBFvariant caf\xC3\xA9 \xE2\x98\xBA and more than twenty-one characters\rmoves\r",
+        "variant caf\xC3\rmoves d1d3\r", "\rvariant x\r",
     };
     for (i = 0; i < sizeof shorts / sizeof shorts[0]; i++)
         stream_cuts(shorts[i], strlen(shorts[i]), "a short stream");
