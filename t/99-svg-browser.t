@@ -246,9 +246,11 @@ for my $size (64, 120, 350, 800) {
                   lastmove => 'd4a1', squares => ['g7', 'a7']);
 }
 # the checkered board, the side to move, arrows, colours CSS takes
-check_picture('the checkered board, the defenders to move shown', '3a3/3a3/3d3/a2kdaa/2dd3/1a1a3/3a3 d', size => 350,
-              board => 'checkered', side_to_move => 1);
-check_picture('the side to move at 120 pixels, no coordinates', SETUP, size => 120, side_to_move => 1, coordinates => 0);
+for my $size (64, 120, 350, 800) {
+    check_picture("the checkered board, the defenders to move shown, at $size pixels", '3a3/3a3/3d3/a2kdaa/2dd3/1a1a3/3a3 d',
+                  size => $size, board => 'checkered', side_to_move => 1, lastmove => 'Kd4-d5', captured => ['c3']);
+    check_picture("the side to move at $size pixels, no coordinates", SETUP, size => $size, side_to_move => 1, coordinates => 0);
+}
 {
     my $svg = position_svg(SETUP, size => 350, colors => { attacker => 'hsl(0, 100%, 50%)', defender => 'rgb(0 0 255 / 100%)' });
     my $shot = screenshot($svg, 350);

@@ -333,11 +333,14 @@ sub position_svg {
                 '</g>';
         }
     }
+    # a cross's lines at least a pixel and a half wide in a small picture
+    my $cross = defined $o->{size} ? int(1400 / $o->{size}) : 10;
+    $cross = $cross < 10 ? 10 : $cross > 24 ? 24 : $cross;
     for my $square (@{ $o->{captured} }) {
         my ($x, $y) = $at->($square);
         my ($near, $far) = (22, $UNIT - 22);
         push @svg, _element(path => class => 'captured', fill => 'none', stroke => $colors->{captured},
-                            'stroke-width' => 10, 'stroke-linecap' => 'round',
+                            'stroke-width' => $cross, 'stroke-linecap' => 'round',
                             d => 'M' . ($x + $near) . ' ' . ($y + $near) . 'L' . ($x + $far) . ' ' . ($y + $far)
                                . ' M' . ($x + $far) . ' ' . ($y + $near) . 'L' . ($x + $near) . ' ' . ($y + $far));
     }
@@ -519,7 +522,8 @@ two different squares.
 =item captured
 
 A reference to an array of square names, each shown as just captured: a
-cross on it.
+cross on it (its lines C<int(1400 / size)> units wide, 10 to 24, so that
+they stay seen in a small picture).
 
 =item colors
 
