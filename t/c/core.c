@@ -290,7 +290,7 @@ static void stream_tests(void)
         "variant x\nmoves d1d3\xC2\xA0" "e1e2\n", "variant x\nmoves d1d3\xE2\x84\xAA" "a1\n",
         /* bytes that are no character, the quote the same at every cut */
         "variant x\nmoves d1d3\xE2\x98(\n", "variant x\nmoves \xE0\x80\x80\n", "variant x\nmoves d1\xF0\x9F\x98",
-        "variant x\nmoves \xC0\x80\n", "variant x\nmoves \x80\x80d1d3\n", "variant x\nmoves \xFF\x80\x80\n",
+        "variant x\nmoves \xC0\x80\n", "variant x\nmoves \x80\x80" "d1d3\n", "variant x\nmoves \xFF\x80\x80\n",
         /* a first line quoted when the lines end with a carriage return */
         "\xEF\xBB\xBFvariant caf\xC3\xA9 \xE2\x98\xBA and more than twenty-one characters\rmoves\r",
         "variant caf\xC3\rmoves d1d3\r", "\rvariant x\r",
