@@ -274,53 +274,156 @@ static int square_fault(struct bn_fault *f, const char *s, const char *p,
     return fault(f, BN_FORM, s, p, char_len(p, end, utf8), want, BN_LINE_NONE);
 }
 
+/*
+ * A move as it is shown: an optional K (the king), the square it leaves, an
+ * optional dash, the square it reaches; then its marks, read a character at
+ * stream can read them in pieces: an x and the squares it takes, a comma
+ * between two of them, and # (the king taken) or ++ (the king home).
+ * shown_squares reads the squares, marks_read the marks.
+ */
+BN_ALWAYS_INLINE const char *shown_squares(const char *s, const char *p, const char *end,
+                                           int utf8, int *move, struct bn_fault *f)
+{
+    int from, to;
+    p += letter_at(p, end, utf8, 'k');
+    if ((from = square_at(p, end)) < 0) {
+        square_fault(f, s, p, end, utf8, BN_WANT_FROM);
+        return NULL;
+    }
+    p += 2;
+    if (p < end && *p == '-')
+        p++;
+    if ((to = square_at(p, end)) < 0) {
+        square_fault(f, s, p, end, utf8, BN_WANT_TO);
+        return NULL;
+    }
+    *move = from * BN_SQUARES + to;
+    return p + 2;
+}
+
+/* The marks' states, by what was read last: the squares, an x, a comma, a
+ * square taken, one +, the end (# or ++); or none, where a move as shown
+ * cannot go on. */
+enum {
+    MARK_NONE = 0, MARK_SQUARES = BN_MARKS_START, MARK_X, MARK_COMMA,
+    MARK_TAKEN, MARK_PLUS, MARK_END
+};
+
+/* Reads the marks from p on, from the state *state, as far as they go: where
+ * they stop (end, or a character that cannot follow), the state they reached
+ * there in *state, and in *cut whether a square taken was cut short by end. */
+BN_ALWAYS_INLINE const char *marks_read(unsigned *state, const char *p, const char *end, int *cut)
+{
+    unsigned st = *state;
+    switch (st) {
+    case MARK_SQUARES:
+        if (p < end && (*p == 'x' || *p == 'X')) {
+            st = MARK_X;
+            p++;
+            goto square;
+        }
+        goto mark;
+    case MARK_X:
+    case MARK_COMMA:
+        goto square;
+    case MARK_TAKEN:
+        goto taken;
+    case MARK_PLUS:
+        goto plus;
+    default:
+        goto out;
+    }
+square:
+    if (end - p < 2 || bn_square_at(p, 1) < 0) {
+        *cut = end - p < 2;
+        goto out;
+    }
+    p += 2;
+    st = MARK_TAKEN;
+taken:
+    if (p < end && *p == ',') {
+        st = MARK_COMMA;
+        p++;
+        goto square;
+    }
+mark:
+    if (p < end && *p == '#') {
+        st = MARK_END;
+        p++;
+    }
+    else if (p < end && *p == '+') {
+        st = MARK_PLUS;
+        p++;
+plus:
+        if (p < end && *p == '+') {
+            st = MARK_END;
+            p++;
+        }
+    }
+out:
+    *state = st;
+    return p;
+}
+
+/* Whether the marks may end in this state. */
+static inline int marks_done(unsigned state)
+{
+    return state == MARK_SQUARES || state == MARK_TAKEN || state == MARK_END;
+}
+
+/* The fault of marks that stopped at p in a state where they may not end. */
+static int marks_fault(struct bn_fault *f, const char *s, const char *p, const char *end,
+                       int utf8, unsigned state)
+{
+    if (state == MARK_X)
+        return square_fault(f, s, p, end, utf8, BN_WANT_CAPTURE);
+    if (state == MARK_COMMA)
+        return square_fault(f, s, p, end, utf8, BN_WANT_NEXT);
+    return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_PLUS, BN_LINE_NONE);
+}
+
 int bn_move_scan(const char *s, size_t len, int utf8, int *move, struct bn_fault *f)
 {
     const char *p = s, *end = s + len;
     size_t n;
-    int from, to;
+    unsigned state = MARK_SQUARES;
+    int stored, cut = 0;
 
     while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p == end)
         return fault(f, BN_EMPTY, s, s, 0, BN_WANT_NONE, BN_LINE_NONE);
-    p += letter_at(p, end, utf8, 'k');
-    if ((from = square_at(p, end)) < 0)
-        return square_fault(f, s, p, end, utf8, BN_WANT_FROM);
-    p += 2;
-    if (p < end && *p == '-')
-        p++;
-    if ((to = square_at(p, end)) < 0)
-        return square_fault(f, s, p, end, utf8, BN_WANT_TO);
-    p += 2;
-    if ((n = letter_at(p, end, utf8, 'x')) != 0) {
-        enum bn_want want = BN_WANT_CAPTURE;
-        p += n;
-        for (;;) {
-            if (square_at(p, end) < 0)
-                return square_fault(f, s, p, end, utf8, want);
-            p += 2;
-            if (p < end && *p == ',') {
-                p++;
-                want = BN_WANT_NEXT;
-            }
-            else
-                break;
-        }
-    }
-    if (p < end && *p == '#')
-        p++;
-    else if (p < end && *p == '+') {
-        if (end - p < 2 || p[1] != '+')
-            return fault(f, BN_FORM, s, p + 1, char_len(p + 1, end, utf8), BN_WANT_PLUS, BN_LINE_NONE);
-        p += 2;
-    }
+    if ((p = shown_squares(s, p, end, utf8, &stored, f)) == NULL)
+        return 0;
+    p = marks_read(&state, p, end, &cut);
+    if (!marks_done(state))
+        return marks_fault(f, s, p, end, utf8, state);
     while ((n = space(p, (size_t)(end - p), utf8)) != 0)
         p += n;
     if (p != end)
         return fault(f, BN_FORM, s, p, char_len(p, end, utf8), BN_WANT_END, BN_LINE_NONE);
-    *move = from * BN_SQUARES + to;
+    *move = stored;
     return 1;
+}
+
+size_t bn_shown_squares(const char *s, size_t len, int *move)
+{
+    const char *end = shown_squares(s, s, s + len, 1, move, NULL);
+    return end ? (size_t)(end - s) : 0;
+}
+
+size_t bn_shown_marks(unsigned *state, const char *s, size_t len, int more)
+{
+    int cut = 0;
+    const char *stop = marks_read(state, s, s + len, &cut);
+    if (stop < s + len && !(more && cut))
+        *state = MARK_NONE;
+    return (size_t)(stop - s);
+}
+
+int bn_shown_done(unsigned state)
+{
+    return marks_done(state);
 }
 
 /* The stored move of a move as it is shown: what bn_move_scan reads, the
@@ -331,13 +434,63 @@ int bn_move_parse(const char *s, size_t len, int utf8)
     return bn_move_scan(s, len, utf8, &move, NULL) ? move : -1;
 }
 
+/*
+ * A position: seven rows, each seven squares wide, split by '/', then a
+ * space and the side to move. A row's character is a piece (a, d, k: one
+ * square) or a run of empty squares (1 to 7); row_width says which, and
+ * row_ends and side_ok what may follow. The stream reads a start line's
+ * position a character at a time with these three.
+ */
+
+/* The piece a character of a row is (a, d or k), or 0. */
+static inline int row_piece(unsigned char c)
+{
+    return c == 'a' || c == 'd' || c == 'k';
+}
+
 /* The width of a character of a row: a piece 1, a digit its value, any
  * other character 0. */
 static inline unsigned row_width(unsigned char c)
 {
     if (c >= '1' && c <= '7')
         return (unsigned)(c - '0');
-    return c == 'a' || c == 'd' || c == 'k';
+    return (unsigned)row_piece(c);
+}
+
+/* Row row (from 0) has ended, width squares wide, at c: the character of
+ * width 0 after it (c is -1 at the end of the text). 1 when the next row
+ * follows, 2 when the side does; 0 at a fault: BN_LETTER (c ends no row),
+ * BN_WIDTH, or BN_ROWS with the rows it would make in *rows. */
+BN_ALWAYS_INLINE int row_ends(int row, size_t width, int c, enum bn_code *code, int *rows)
+{
+    if (c != '/' && c != ' ' && c != -1) {
+        *code = BN_LETTER;
+        return 0;
+    }
+    if (width != BN_SIZE) {
+        *code = BN_WIDTH;
+        return 0;
+    }
+    if (c != '/') {
+        if (row < BN_SIZE - 1) {
+            *code = BN_ROWS;
+            *rows = row + 1;
+            return 0;
+        }
+        return 2;
+    }
+    if (row == BN_SIZE - 1) {
+        *code = BN_ROWS;
+        *rows = BN_SIZE + 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* The side to move, from the space after the rows to the end of the text. */
+static inline int side_ok(const char *p, size_t len)
+{
+    return len == 2 && p[0] == ' ' && (p[1] == 'a' || p[1] == 'd');
 }
 
 /* The cells and side of a position that was accepted; board_end is the
@@ -347,12 +500,13 @@ static void position_cells(const char *s, const char *board_end, char *cells, ch
     const unsigned char *q;
     char *cell = cells;
     for (q = (const unsigned char *)s; q < (const unsigned char *)board_end; q++) {
-        if (*q >= '1' && *q <= '7') {
-            memset(cell, 0, (size_t)(*q - '0'));
-            cell += *q - '0';
-        }
-        else if (*q != '/')
+        unsigned w = row_width(*q);
+        if (row_piece(*q))
             *cell++ = (char)*q;
+        else {
+            memset(cell, 0, w);
+            cell += w;
+        }
     }
     *side = board_end[1];
 }
@@ -371,28 +525,44 @@ int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
         const unsigned char *row_start = p;
         size_t width = 0;
         unsigned w;
+        enum bn_code code = BN_OK;
+        int next, rows = 0;
         while (p < end && (w = row_width(*p)) != 0) {
             width += w;
             p++;
         }
-        if (p < end && *p != '/' && *p != ' ')
-            return position_fault(f, BN_LETTER, s, p, 1, 0, 0, 0);
-        if (width != BN_SIZE)
-            return position_fault(f, BN_WIDTH, s, row_start, (size_t)(p - row_start),
-                                  BN_SIZE - row, width, 0);
-        if (p == end || *p == ' ') {
-            if (row < BN_SIZE - 1)
-                return position_fault(f, BN_ROWS, s, p, 0, 0, 0, row + 1);
+        next = row_ends(row, width, p < end ? *p : -1, &code, &rows);
+        if (next == 2)
             break;
+        if (next == 0) {
+            if (code == BN_LETTER)
+                return position_fault(f, BN_LETTER, s, p, 1, 0, 0, 0);
+            if (code == BN_WIDTH)
+                return position_fault(f, BN_WIDTH, s, row_start, (size_t)(p - row_start),
+                                      BN_SIZE - row, width, 0);
+            return position_fault(f, BN_ROWS, s, p, rows > BN_SIZE, 0, 0, rows);
         }
-        if (row == BN_SIZE - 1)
-            return position_fault(f, BN_ROWS, s, p, 1, 0, 0, BN_SIZE + 1);
         row++;
         p++;
     }
-    if (end - p != 2 || p[0] != ' ' || (p[1] != 'a' && p[1] != 'd'))
+    if (!side_ok((const char *)p, (size_t)(end - p)))
         return position_fault(f, BN_SIDE, s, p, (size_t)(end - p), 0, 0, 0);
     return 1;
+}
+
+unsigned bn_row_width(unsigned char c)
+{
+    return row_width(c);
+}
+
+int bn_row_ends(int row, size_t width, int c, enum bn_code *code, int *rows)
+{
+    return row_ends(row, width, c, code, rows);
+}
+
+int bn_side_ok(const char *s, size_t len)
+{
+    return side_ok(s, len);
 }
 
 int bn_position(const char *s, size_t len, char *cells, char *side)
@@ -482,6 +652,18 @@ int bn_variant_ok(const char *s, size_t len, int utf8)
         && has_ink(s, len, utf8);
 }
 
+/* Is a moves line's piece at s (len bytes to the line's end) a stored move:
+ * four characters that make one, then white space or the line's end? */
+static inline int stored_piece(const char *s, size_t len, int utf8)
+{
+    return len >= 4 && bn_is_stored(s) && (len == 4 || space(s + 4, len - 4, utf8) != 0);
+}
+
+int bn_stored_piece(const char *s, size_t len, int utf8)
+{
+    return stored_piece(s, len, utf8);
+}
+
 /* Counts the stored moves of a moves line, split on runs of white space;
  * 0 when a piece is not a stored move, with the fault (s is the text). */
 static int count_moves(const char *s, const char *line, size_t len, int utf8,
@@ -493,8 +675,7 @@ static int count_moves(const char *s, const char *line, size_t len, int utf8,
             pos += w;
         if (pos == len)
             break;
-        if (len - pos < 4 || !bn_is_stored(line + pos)
-            || (len - pos > 4 && space(line + pos + 4, len - pos - 4, utf8) == 0)) {
+        if (!stored_piece(line + pos, len - pos, utf8)) {
             size_t piece = pos;
             while (piece < len && space(line + piece, len - piece, utf8) == 0)
                 piece++;
@@ -542,6 +723,46 @@ BN_ALWAYS_INLINE enum bn_line line_word(const char *s, size_t len, size_t *wlen)
     return BN_LINE_NONE;
 }
 
+/* Where the rest of a line begins, after its word (wlen bytes) and the
+ * one space, in a line of len bytes or characters. */
+static inline size_t line_rest(size_t len, size_t wlen)
+{
+    return len > wlen ? wlen + 1 : len;
+}
+
+/* A record holds each of its lines once: marks line w in *seen, 0 when it
+ * was there before. */
+static inline int line_once(unsigned *seen, enum bn_line w)
+{
+    if (*seen & (1u << w))
+        return 0;
+    *seen |= 1u << w;
+    return 1;
+}
+
+/* The line a record whose lines are seen still wants (its variant, then
+ * its moves), or BN_LINE_NONE. */
+static inline enum bn_line record_missing(unsigned seen)
+{
+    if (!(seen & (1u << BN_LINE_VARIANT)))
+        return BN_LINE_VARIANT;
+    if (!(seen & (1u << BN_LINE_MOVES)))
+        return BN_LINE_MOVES;
+    return BN_LINE_NONE;
+}
+
+/* The result a result line's rest says, or -1. */
+static inline int result_word(const char *s, size_t len)
+{
+    if (equals(s, len, result_agreed, sizeof result_agreed - 1))
+        return BN_RESULT_AGREED;
+    if (equals(s, len, result_attackers, sizeof result_attackers - 1))
+        return BN_RESULT_RESIGN_ATTACKERS;
+    if (equals(s, len, result_defenders, sizeof result_defenders - 1))
+        return BN_RESULT_RESIGN_DEFENDERS;
+    return -1;
+}
+
 /*
  * A line is a word, then its end or one space and the rest. A word is one or
  * more word characters; only the four known words are accepted, and a known
@@ -555,14 +776,14 @@ BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int 
     const char *rest;
     enum bn_line w = line_word(line, len, &wlen);
     struct bn_position_fault inner;
+    int result;
 
     if (w == BN_LINE_NONE)
         return fault(f, BN_LINE, s, line, len, BN_WANT_NONE, BN_LINE_NONE);
-    if (*seen & (1u << w))
+    if (!line_once(seen, w))
         return fault(f, BN_TWICE, s, line, len, BN_WANT_NONE, w);
-    *seen |= 1u << w;
-    rest = len > wlen ? line + wlen + 1 : line + len;
-    rest_len = len > wlen ? len - wlen - 1 : 0;
+    rest = line + line_rest(len, wlen);
+    rest_len = len - line_rest(len, wlen);
     switch (w) {
     case BN_LINE_VARIANT:
         if (!has_ink(rest, rest_len, utf8))
@@ -586,14 +807,9 @@ BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int 
         g->moves_len = rest_len;
         return count_moves(s, rest, rest_len, utf8, &g->nmoves, f);
     case BN_LINE_RESULT:
-        if (equals(rest, rest_len, result_agreed, sizeof result_agreed - 1))
-            g->result = BN_RESULT_AGREED;
-        else if (equals(rest, rest_len, result_attackers, sizeof result_attackers - 1))
-            g->result = BN_RESULT_RESIGN_ATTACKERS;
-        else if (equals(rest, rest_len, result_defenders, sizeof result_defenders - 1))
-            g->result = BN_RESULT_RESIGN_DEFENDERS;
-        else
+        if ((result = result_word(rest, rest_len)) < 0)
             return fault(f, BN_RESULT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
+        g->result = (enum bn_result)result;
         return 1;
     default:
         return fault(f, BN_LINE, s, line, len, BN_WANT_NONE, BN_LINE_NONE);
@@ -604,6 +820,7 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
 {
     size_t at = 0;
     unsigned seen = 0;
+    enum bn_line missing;
 
     memset(g, 0, sizeof *g);
     while (at < len) {
@@ -618,10 +835,8 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
             return 0;
         at = next;
     }
-    if (!(seen & (1u << BN_LINE_VARIANT)))
-        return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, BN_LINE_VARIANT);
-    if (!(seen & (1u << BN_LINE_MOVES)))
-        return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, BN_LINE_MOVES);
+    if ((missing = record_missing(seen)) != BN_LINE_NONE)
+        return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, missing);
     return 1;
 }
 
@@ -635,6 +850,26 @@ int bn_has_ink(const char *s, size_t len, int utf8)
 enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen)
 {
     return line_word(s, len, wlen);
+}
+
+size_t bn_line_rest(size_t len, size_t wlen)
+{
+    return line_rest(len, wlen);
+}
+
+int bn_line_once(unsigned *seen, enum bn_line w)
+{
+    return line_once(seen, w);
+}
+
+enum bn_line bn_record_missing(unsigned seen)
+{
+    return record_missing(seen);
+}
+
+int bn_result_word(const char *s, size_t len)
+{
+    return result_word(s, len);
 }
 
 int bn_line_scan(const char *s, const char *line, size_t len, int utf8,

@@ -251,8 +251,9 @@ BN_API int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *gam
  * *pos on, or -1 when there is none; *pos moves past it. */
 BN_API int bn_moves_next(const char *s, size_t len, int utf8, size_t *pos);
 
-/* The parts of bn_game_scan that the stream scanner (stream.h) reads a
- * line with, so that a line held whole is read by the same code. */
+/* The rules of a record, each stated once, in brandubh.c: bn_game_scan
+ * reads a line held whole with them, and the stream scanner (stream.h) a
+ * line longer than its hold, in pieces. */
 
 /* Does the text hold a character that is not white space? */
 BN_API int bn_has_ink(const char *s, size_t len, int utf8);
@@ -265,6 +266,43 @@ BN_API enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen);
  * counted from s. */
 BN_API int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
                         struct bn_game *g, unsigned *seen, struct bn_fault *f);
+/* Is the piece of a moves line at s (len bytes, to the line's end or as
+ * far as they are at hand) a stored move: four characters that make one,
+ * then white space or the end? */
+BN_API int bn_stored_piece(const char *s, size_t len, int utf8);
+/* Where the rest of a line begins after its word of wlen bytes, in a line
+ * of len bytes (or characters). */
+BN_API size_t bn_line_rest(size_t len, size_t wlen);
+/* Marks line w in *seen; 0 when a record had it already (BN_TWICE). */
+BN_API int bn_line_once(unsigned *seen, enum bn_line w);
+/* The line a record whose lines are seen lacks (BN_MISSING), or
+ * BN_LINE_NONE. */
+BN_API enum bn_line bn_record_missing(unsigned seen);
+/* The result a result line's rest (len bytes) says, or -1. No result is
+ * longer than BN_RESULT_LONGEST bytes. */
+#define BN_RESULT_LONGEST (sizeof "resign attackers" - 1)
+BN_API int bn_result_word(const char *s, size_t len);
+/* A start line's position, a character at a time: the width of a row's
+ * character (0: it ends the row, or is a fault); at a character of width 0
+ * (c is -1 at the end), what bn_position_scan decides of the row: 1 the next
+ * row, 2 the side, 0 a fault in *code (BN_LETTER, BN_WIDTH, BN_ROWS and its
+ * rows); and whether the side's text, from the space, is one. */
+BN_API unsigned bn_row_width(unsigned char c);
+BN_API int bn_row_ends(int row, size_t width, int c, enum bn_code *code, int *rows);
+BN_API int bn_side_ok(const char *s, size_t len);
+/* A move as shown, in pieces: the bytes its squares (with the king's K and
+ * the dash) take at s, reading no more than BN_SHOWN_SQUARES bytes, and the
+ * stored move in *move; 0 when they are not there. Then its marks, from the
+ * state BN_MARKS_START: the bytes of s (len of them) read, the state
+ * reached in *state, 0 at a character that no move as shown has there; with
+ * more, it stops instead before a square taken that len cuts short (give
+ * its bytes again, with those that follow). And whether a move may end in
+ * a state. */
+#define BN_SHOWN_SQUARES 8
+#define BN_MARKS_START 1
+BN_API size_t bn_shown_squares(const char *s, size_t len, int *move);
+BN_API size_t bn_shown_marks(unsigned *state, const char *s, size_t len, int more);
+BN_API int bn_shown_done(unsigned state);
 /* The bytes of the well-formed character a byte begins (1 for ASCII), by
  * the byte alone; 0 for a byte that begins none. bn_utf8_bad has the last
  * word on the bytes after it. */

@@ -20,13 +20,6 @@ enum {
     PH_RESULT           /* a result line: what it says */
 };
 
-/* The shapes of a move as it is shown, read a character at a time (the
- * piece holds no white space): what bn_move_scan accepts. */
-enum {
-    SH_BEGIN = 0, SH_KING, SH_FROM_FILE, SH_FROM, SH_DASH, SH_TO_FILE, SH_TO,
-    SH_CAPTURE, SH_CAPTURE_FILE, SH_CAPTURED, SH_PLUS, SH_END, SH_NONE
-};
-
 static const char bom[3] = { '\xEF', '\xBB', '\xBF' };
 
 /* The characters of UTF-8 text (well formed) in n bytes. */
@@ -260,42 +253,70 @@ static struct bn_stream_fault *position_fault_at(struct bn_stream *st, enum bn_c
     return f;
 }
 
-/* The start line's row has ended: 1 when the position goes on. */
+/* The position's row ended at the character c (-1: the line's end), at
+ * column col, and bn_row_ends says what follows: 0 at the position's fault,
+ * made the record's; 1 the next row; 2 the side. */
 static int row_ends(struct bn_stream *st, bn_count col, int c)
 {
     struct bn_long *l = &st->l;
+    enum bn_code code = BN_OK;
+    int rows = 0;
+    int next = bn_row_ends(l->row, (size_t)l->width, c, &code, &rows);
     struct bn_stream_fault *f;
-    if (l->width != BN_SIZE) {
-        f = position_fault_at(st, BN_WIDTH, l->row_col);
-        f->rank = BN_SIZE - l->row;
-        f->width = l->width;
-        f->quote = l->q;
-        return 0;
-    }
-    if (c == '/') {
-        if (l->row == BN_SIZE - 1) {
-            position_fault_at(st, BN_ROWS, col)->rows = BN_SIZE + 1;
-            return 0;
-        }
+    if (next == 1) {
         l->row++;
         l->width = 0;
         l->row_col = col + 1;
         l->q.len = l->q.chars = 0;
-        return 1;
     }
-    if (l->row < BN_SIZE - 1) {     /* a space, or the end, too soon */
-        position_fault_at(st, BN_ROWS, col)->rows = l->row + 1;
-        return 0;
+    if (next != 0)
+        return next;
+    f = position_fault_at(st, code, code == BN_WIDTH ? l->row_col : col);
+    if (code == BN_WIDTH) {
+        f->rank = BN_SIZE - l->row;
+        f->width = l->width;
+        f->quote = l->q;
     }
-    return 1;
+    f->rows = rows;
+    return 0;
 }
 
-/* The position's side, from the space after it: the fault when it is not
- * one space and a or d (it has ended when done). */
-static void side_fault(struct bn_stream *st)
+/* The position's side, its text from the space after the rows held as far
+ * as it fits (no side is as long): the fault when it is none. */
+static void side_ends(struct bn_stream *st)
 {
-    struct bn_stream_fault *f = position_fault_at(st, BN_SIDE, st->l.side_col);
-    f->quote = st->l.q;
+    struct bn_long *l = &st->l;
+    size_t held = l->side_len < sizeof l->side_text ? (size_t)l->side_len : sizeof l->side_text;
+    if (!bn_side_ok(l->side_text, held))
+        position_fault_at(st, BN_SIDE, l->side_col)->quote = l->q;
+    else if (l->pos_len <= sizeof st->start) {
+        st->has_start = 1;
+        memcpy(st->start, l->pos, (size_t)l->pos_len);
+        st->start_len = (size_t)l->pos_len;
+    }
+}
+
+/* The marks of the moves line's piece in the n bytes at s: read, but for a
+ * square cut short, kept in l->mark for the next character; with more 0,
+ * the piece has ended there. */
+static void piece_marks(struct bn_long *l, const char *s, size_t n, int more)
+{
+    size_t k = bn_shown_marks(&l->marks, s, n, more);
+    l->mark_len = l->marks ? n - k : 0;
+    memmove(l->mark, s + k, l->mark_len);
+}
+
+/* The squares of the moves line's piece, from its first bytes held, then
+ * the marks that follow them there. */
+static void piece_squares(struct bn_long *l, int more)
+{
+    size_t held = l->piece_bytes < sizeof l->piece ? (size_t)l->piece_bytes : sizeof l->piece;
+    size_t i = bn_shown_squares(l->piece, held, &l->shown);
+    l->squares = 1;
+    l->marks = i ? BN_MARKS_START : 0;
+    l->mark_len = 0;
+    if (l->marks)
+        piece_marks(l, l->piece + i, held - i, more);
 }
 
 /* A moves line's piece has ended: a stored move, or the record's fault. */
@@ -303,94 +324,51 @@ static void piece_ends(struct bn_stream *st)
 {
     struct bn_long *l = &st->l;
     l->in_piece = 0;
-    if (l->piece_bytes == 4 && bn_is_stored(l->piece)) {
+    if (bn_move_stored(l->piece, (size_t)l->piece_bytes) >= 0) {
         st->moves++;
         return;
     }
+    if (!l->squares)
+        piece_squares(l, 0);
+    else if (l->marks && l->mark_len)
+        piece_marks(l, l->mark, l->mark_len, 0);
     {
         struct bn_stream_fault *f = fault_at(st, BN_MOVE, l->piece_col);
         f->quote = l->q;
         f->four = l->piece_chars == 4;
-        f->stored = l->shape == SH_TO || l->shape == SH_CAPTURED || l->shape == SH_END
-                  ? l->from * BN_SQUARES + l->to : -1;
+        f->stored = l->marks && bn_shown_done(l->marks) ? l->shown : -1;
     }
     l->phase = PH_SKIP;
 }
 
-static int file_of(const unsigned char *c, size_t n)
+/* A character of a moves line's piece (n bytes): its first bytes are held
+ * until they hold the squares of a move as shown; the marks after them are
+ * read as they come. */
+static void piece_char(struct bn_long *l, const unsigned char *c, size_t n)
 {
-    unsigned f = n == 1 ? (c[0] | 0x20u) - 'a' : 7;
-    return f <= 6 ? (int)f : -1;
-}
-
-static int rank_of(const unsigned char *c, size_t n)
-{
-    return n == 1 && c[0] >= '1' && c[0] <= '7' ? c[0] - '1' : -1;
-}
-
-/* The next shape of a move as shown, after the character c (n bytes). */
-static void shape_step(struct bn_long *l, const unsigned char *c, size_t n)
-{
-    int f = file_of(c, n), r = rank_of(c, n);
-    switch (l->shape) {
-    case SH_BEGIN:
-        if ((n == 1 && (c[0] == 'k' || c[0] == 'K')) || (n == 3 && c[0] == 0xE2 && c[1] == 0x84 && c[2] == 0xAA))
-            l->shape = SH_KING;
-        else if (f >= 0)
-            l->shape = SH_FROM_FILE, l->from = f * BN_SIZE;
-        else
-            l->shape = SH_NONE;
-        return;
-    case SH_KING:
-        l->shape = f >= 0 ? (l->from = f * BN_SIZE, SH_FROM_FILE) : SH_NONE;
-        return;
-    case SH_FROM_FILE:
-        l->shape = r >= 0 ? (l->from += r, SH_FROM) : SH_NONE;
-        return;
-    case SH_FROM:
-        if (n == 1 && c[0] == '-')
-            l->shape = SH_DASH;
-        else
-            l->shape = f >= 0 ? (l->to = f * BN_SIZE, SH_TO_FILE) : SH_NONE;
-        return;
-    case SH_DASH:
-        l->shape = f >= 0 ? (l->to = f * BN_SIZE, SH_TO_FILE) : SH_NONE;
-        return;
-    case SH_TO_FILE:
-        l->shape = r >= 0 ? (l->to += r, SH_TO) : SH_NONE;
-        return;
-    case SH_TO:
-    case SH_CAPTURED:
-        if (n == 1 && l->shape == SH_TO && (c[0] == 'x' || c[0] == 'X'))
-            l->shape = SH_CAPTURE;
-        else if (n == 1 && l->shape == SH_CAPTURED && c[0] == ',')
-            l->shape = SH_CAPTURE;
-        else if (n == 1 && c[0] == '#')
-            l->shape = SH_END;
-        else if (n == 1 && c[0] == '+')
-            l->shape = SH_PLUS;
-        else
-            l->shape = SH_NONE;
-        return;
-    case SH_CAPTURE:
-        l->shape = f >= 0 ? SH_CAPTURE_FILE : SH_NONE;
-        return;
-    case SH_CAPTURE_FILE:
-        l->shape = r >= 0 ? SH_CAPTURED : SH_NONE;
-        return;
-    case SH_PLUS:
-        l->shape = n == 1 && c[0] == '+' ? SH_END : SH_NONE;
-        return;
-    default:
-        l->shape = SH_NONE;
-        return;
+    if (!l->squares) {
+        if (l->piece_bytes + n <= sizeof l->piece)
+            memcpy(l->piece + l->piece_bytes, c, n);
+        l->piece_bytes += n;
+        if (l->piece_bytes >= BN_SHOWN_SQUARES)
+            piece_squares(l, 1);
     }
+    else {
+        l->piece_bytes += n;
+        if (l->marks) {
+            memcpy(l->mark + l->mark_len, c, n);
+            piece_marks(l, l->mark, l->mark_len + n, 1);
+        }
+    }
+    l->piece_chars++;
+    quote_add(&l->q, (const char *)c, n);
 }
 
 /* A character of the line's content (n bytes, well formed) at column col. */
 static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_count col)
 {
     struct bn_long *l = &st->l;
+    unsigned w;
     if (l->skip) {
         l->skip--;
         return;
@@ -398,7 +376,7 @@ static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_c
     switch (l->phase) {
     case PH_INK:
         quote_add(&l->q, (const char *)c, n);
-        if (!l->ink && !is_space((const char *)c, n))
+        if (!l->ink && bn_has_ink((const char *)c, n, 1))
             l->ink = 1;
         if (l->ink && l->q.chars >= BN_QUOTE_CHARS) {
             fault_at(st, BN_LINE, 0)->quote = l->q;
@@ -411,7 +389,7 @@ static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_c
             l->phase = PH_SKIP;
         return;
     case PH_VARIANT:
-        if (!is_space((const char *)c, n))
+        if (bn_has_ink((const char *)c, n, 1))
             l->phase = PH_SKIP;
         return;
     case PH_RESULT:
@@ -419,46 +397,39 @@ static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_c
             memcpy(l->rest + l->rest_len, c, n <= sizeof l->rest - l->rest_len ? n : sizeof l->rest - l->rest_len);
         l->rest_len += n;
         quote_add(&l->q, (const char *)c, n);
-        if (l->rest_len > 16) {        /* longer than any result */
-            fault_at(st, BN_RESULT, l->row_col)->quote = l->q;
-            l->phase = st->fault.quote.chars >= BN_QUOTE_CHARS ? PH_SKIP : PH_QUOTE;
-        }
         return;
     case PH_START:
         if (l->pos_len < sizeof l->pos && n == 1)
             l->pos[l->pos_len] = (char)c[0];
         l->pos_len++;
         if (l->side) {
+            if (l->side_len < sizeof l->side_text)
+                memcpy(l->side_text + l->side_len, c, n <= sizeof l->side_text - l->side_len ? n : sizeof l->side_text - l->side_len);
+            l->side_len += n;
             quote_add(&l->q, (const char *)c, n);
-            if (l->q.chars > 2) {
-                side_fault(st);
-                l->phase = st->fault.quote.chars >= BN_QUOTE_CHARS ? PH_SKIP : PH_QUOTE;
-            }
             return;
         }
-        if (n == 1 && ((c[0] >= '1' && c[0] <= '7') || c[0] == 'a' || c[0] == 'd' || c[0] == 'k')) {
-            l->width += c[0] <= '7' ? (bn_count)(c[0] - '0') : 1;
+        if (n == 1 && (w = bn_row_width(c[0])) != 0) {
+            l->width += w;
             quote_add(&l->q, (const char *)c, 1);
             return;
         }
-        if (n == 1 && (c[0] == '/' || c[0] == ' ')) {
-            if (!row_ends(st, col, c[0])) {
-                l->phase = PH_SKIP;
-                return;
-            }
-            if (c[0] == ' ') {
-                l->side = 1;
-                l->side_col = col;
-                quote_set(&l->q, " ", 1);
-            }
+        switch (row_ends(st, col, c[0])) {
+        case 0:
+            if (st->fault.position == BN_LETTER)
+                quote_set(&st->fault.quote, (const char *)c, n);
+            l->phase = PH_SKIP;
+            return;
+        case 2:
+            l->side = 1;
+            l->side_col = col;
+            memcpy(l->side_text, c, 1);
+            l->side_len = 1;
+            quote_set(&l->q, (const char *)c, 1);
+            return;
+        default:
             return;
         }
-        {
-            struct bn_stream_fault *f = position_fault_at(st, BN_LETTER, col);
-            quote_set(&f->quote, (const char *)c, n);
-        }
-        l->phase = PH_SKIP;
-        return;
     case PH_MOVES:
         if (is_space((const char *)c, n)) {
             if (l->in_piece)
@@ -469,15 +440,10 @@ static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_c
             l->in_piece = 1;
             l->piece_col = col;
             l->piece_chars = l->piece_bytes = 0;
-            l->shape = SH_BEGIN;
+            l->squares = 0;
             l->q.len = l->q.chars = 0;
         }
-        if (l->piece_bytes + n <= 4)
-            memcpy(l->piece + l->piece_bytes, c, n);
-        l->piece_bytes += n;
-        l->piece_chars++;
-        quote_add(&l->q, (const char *)c, n);
-        shape_step(l, c, n);
+        piece_char(l, c, n);
         return;
     default:
         return;
@@ -496,32 +462,23 @@ static void long_ends(struct bn_stream *st, int lf)
                 fault_at(st, BN_LINE, 0)->quote = l->q;
             break;
         case PH_VARIANT:
-            fault_at(st, BN_VARIANT, sizeof "variant" - 1 + (l->chars > sizeof "variant" - 1));
+            fault_at(st, BN_VARIANT, l->row_col);
             break;
         case PH_RESULT: {
-            static const char *const results[] = { "agreed", "resign attackers", "resign defenders" };
-            size_t i;
-            int ok = 0;
-            for (i = 0; i < 3; i++)
-                ok |= l->rest_len == strlen(results[i]) && memcmp(l->rest, results[i], (size_t)l->rest_len) == 0;
-            if (!ok)
+            size_t held = l->rest_len < sizeof l->rest ? (size_t)l->rest_len : sizeof l->rest;
+            if (bn_result_word(l->rest, held) < 0)
                 fault_at(st, BN_RESULT, l->row_col)->quote = l->q;
             break;
         }
         case PH_START:
-            if (l->side) {
-                if (l->q.chars != 2 || (l->q.s[1] != 'a' && l->q.s[1] != 'd'))
-                    side_fault(st);
-                else if (l->pos_len <= sizeof st->start) {
-                    st->has_start = 1;
-                    memcpy(st->start, l->pos, (size_t)l->pos_len);
-                    st->start_len = (size_t)l->pos_len;
-                }
-            }
-            else if (row_ends(st, l->chars, 0)) {
+            if (l->side)
+                side_ends(st);
+            else if (row_ends(st, l->chars, -1) == 2) {
+                /* the end of the text, for the side */
                 l->side_col = l->chars;
+                l->side_len = 0;
                 l->q.len = l->q.chars = 0;
-                side_fault(st);         /* the end of the text, for the side */
+                side_ends(st);
             }
             break;
         case PH_MOVES:
@@ -557,14 +514,14 @@ static void long_begins(struct bn_stream *st, const char *p, size_t avail)
         l->phase = PH_INK;
         return;
     }
-    if (st->seen & (1u << w)) {
+    if (!bn_line_once(&st->seen, w)) {
         fault_at(st, BN_TWICE, 0)->which = w;
         l->phase = PH_QUOTE;
         return;
     }
-    st->seen |= 1u << w;
-    l->skip = wlen + 1;
-    l->row_col = wlen + 1;      /* where the rest begins */
+    /* where the rest begins: the line is longer than its word */
+    l->row_col = bn_line_rest(avail, wlen);
+    l->skip = (size_t)l->row_col;
     l->phase = w == BN_LINE_VARIANT ? PH_VARIANT : w == BN_LINE_START ? PH_START
              : w == BN_LINE_MOVES ? PH_MOVES : PH_RESULT;
 }
@@ -625,8 +582,8 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
         }
         if (b < 0x80) {
             /* a moves line's next stored move, at once */
-            if (l->phase == PH_MOVES && !l->in_piece && !l->skip && b == ' ' && end - p >= 6
-                && bn_is_stored(p + 1) && (p[5] == ' ' || p[5] == '\n')) {
+            if (l->phase == PH_MOVES && !l->in_piece && !l->skip && b == ' ' && end - p > 5
+                && bn_stored_piece(p + 1, (size_t)(end - p - 1), 1)) {
                 st->moves++;
                 l->chars += 5;
                 p += 5;
@@ -675,8 +632,7 @@ static void account(struct bn_stream *st, const char *p, const char *q)
     if (st->blank) {
         const char *r;
         for (r = p; r < q; r++) {
-            unsigned char b = (unsigned char)*r;
-            if (!(b == ' ' || (b >= '\t' && b <= '\r' && (b != '\v' || bn_space(r, 1, 0)))))
+            if (!bn_space(r, 1, 0))
                 break;
         }
         if (r < q)
@@ -702,15 +658,15 @@ static void account(struct bn_stream *st, const char *p, const char *q)
     }
 }
 
-/* Does the line at p begin a record: the word variant, then a space, a
- * line feed, a CR LF or the end, a CR and the end? */
+/* Does the line at p (len bytes, ended when its line feed or the stream's
+ * end is there) begin a record: a variant line, the carriage return at its
+ * end not counted? */
 static int begins_record(const char *p, size_t len, int ended)
 {
-    if (len < 7 || memcmp(p, "variant", 7) != 0)
-        return 0;
-    if (len == 7)
-        return ended;
-    return p[7] == ' ' || (p[7] == '\r' && len == 8 && ended);
+    size_t wlen = 0;
+    if (ended && len && p[len - 1] == '\r')
+        len--;
+    return bn_line_word(p, len, &wlen) == BN_LINE_VARIANT && (len > wlen || ended);
 }
 
 /* The record read, told in *rec; the next begins where the stream is. */
@@ -732,11 +688,11 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
         rec->fault = st->encoding;
     else if (st->fault.code != BN_OK)
         rec->fault = st->fault;
-    else if (!(st->seen & (1u << BN_LINE_VARIANT)) || !(st->seen & (1u << BN_LINE_MOVES))) {
+    else if (bn_record_missing(st->seen) != BN_LINE_NONE) {
         struct bn_stream_fault *f = &rec->fault;
         memset(f, 0, sizeof *f);
         f->code = BN_MISSING;
-        f->which = st->seen & (1u << BN_LINE_VARIANT) ? BN_LINE_MOVES : BN_LINE_VARIANT;
+        f->which = bn_record_missing(st->seen);
         f->line = st->line;
         f->column = st->tail + 1;
         f->at = st->rec_chars;

@@ -102,12 +102,19 @@ struct bn_long {
     bn_count width, row_col, side_col;
     char pos[BN_POSITION_MAX];
     size_t pos_len;
-    /* a moves line */
-    int in_piece, shape, from, to;
+    char side_text[4];              /* the side's first bytes (no side has */
+    bn_count side_len;              /* as many) and its length */
+    /* a moves line: a piece's first bytes, enough for the squares of a move
+     * as shown and a character after them; then the state of its marks, and
+     * their bytes not yet read (a square's first, then a character) */
+    int in_piece, squares, shown;
+    unsigned marks;
     bn_count piece_col, piece_chars, piece_bytes;
-    char piece[4];
-    /* a result line */
-    char rest[20];
+    char piece[BN_SHOWN_SQUARES + 13];
+    char mark[sizeof "a" + 13];
+    size_t mark_len;
+    /* a result line: its first bytes (no result is as long) */
+    char rest[BN_RESULT_LONGEST + 4];
     bn_count rest_len;
 };
 
