@@ -1,5 +1,31 @@
 /*
  * brandubh.c - the C core of Game::Brandubh::Notation. See brandubh.h.
+ *
+ * Every rule of the notation is stated here, once, and read from here by
+ * every way in: the functions of the interface, the record scan of a text
+ * held whole, and the stream scanner (stream.c) reading a line too long to
+ * hold. Top to bottom:
+ *
+ *   the words     fault codes, wants, the record's lines (the table lines:
+ *                 each line's word, how its rest is read, its fault) and
+ *                 the result words;
+ *   white space   bn_space; UTF-8, well formed (bn_utf8_bad);
+ *   a move        as shown: shown_squares (K, the squares, the dash) and
+ *                 marks_read (x, the squares taken and their commas, # and
+ *                 ++), the marks resumable so that a stream can read them
+ *                 in pieces; bn_move_scan reads both;
+ *   a position    row_piece and row_width (a row's characters), row_ends
+ *                 (a row's width, the count of rows), side_ok (the side);
+ *                 bn_position_scan reads them;
+ *   a record      stored_piece (a moves line's piece), line_word, line_rest,
+ *                 line_once, record_missing, rest_word (a line's rest that
+ *                 is one of its words), scan_line (one line's rest, by its
+ *                 line) and game_place; bn_game_scan reads a record's lines;
+ *   the writers   the shown move, the record's lines.
+ *
+ * A fork that adds a record line (a date, say) adds it to enum bn_line and
+ * the table lines, and gives it a case in scan_line and bn_game_place: the
+ * stream reads it, whole or in pieces, by its row of the table.
  */
 #include "brandubh.h"
 
@@ -19,8 +45,18 @@ static const char *const code_names[] = {
 typedef char code_names_cover_the_codes[sizeof code_names / sizeof code_names[0] == BN_ENCODING + 1 ? 1 : -1];
 static const char *const want_names[] = { "", "from", "to", "capture", "next", "plus", "end" };
 typedef char want_names_cover_the_wants[sizeof want_names / sizeof want_names[0] == BN_WANT_END + 1 ? 1 : -1];
-static const char *const line_names[] = { "", "variant", "start", "moves", "result" };
-typedef char line_names_cover_the_lines[sizeof line_names / sizeof line_names[0] == BN_LINE_RESULT + 1 ? 1 : -1];
+
+/* A record's lines: the word each begins with, how its rest is read, and
+ * the fault of a rest refused. A line added here (and its case in
+ * scan_line and game_place) is read by the stream as it is. */
+static const struct bn_line_rule lines[] = {
+    { "", 0, BN_REST_NONE, BN_OK },
+    { "variant", sizeof "variant" - 1, BN_REST_TEXT, BN_VARIANT },
+    { "start", sizeof "start" - 1, BN_REST_POSITION, BN_START },
+    { "moves", sizeof "moves" - 1, BN_REST_MOVES, BN_MOVE },
+    { "result", sizeof "result" - 1, BN_REST_WORD, BN_RESULT },
+};
+typedef char lines_cover_the_lines[sizeof lines / sizeof lines[0] == BN_LINE_LAST + 1 ? 1 : -1];
 
 const char *bn_code_name(enum bn_code code)
 {
@@ -34,7 +70,7 @@ const char *bn_want_name(enum bn_want want)
 
 const char *bn_line_name(enum bn_line line)
 {
-    return (unsigned)line <= BN_LINE_RESULT ? line_names[line] : "";
+    return (unsigned)line <= BN_LINE_LAST ? lines[line].word : "";
 }
 
 /* "resign attackers" and "resign defenders" hold both words of a resign. */
@@ -237,19 +273,23 @@ static inline size_t space(const char *s, size_t len, int utf8)
     return c > ' ' && c < 0x80 ? 0 : c == ' ' ? 1 : bn_space(s, len, utf8);
 }
 
+/* Is the character at p (before end) U+212A KELVIN SIGN, which lower-cases
+ * to k: its length in bytes, or 0. */
+static inline size_t kelvin_at(const char *p, const char *end, int utf8)
+{
+    return utf8 && end - p >= 3 && (unsigned char)p[0] == 0xE2 && (unsigned char)p[1] == 0x84
+        && (unsigned char)p[2] == 0xAA ? 3 : 0;
+}
+
 /* Lower-cased, is the character at p (before end) the letter c?
- * Returns its length in bytes, or 0. U+212A KELVIN SIGN lower-cases to k. */
+ * Returns its length in bytes, or 0. */
 static inline size_t letter_at(const char *p, const char *end, int utf8, char c)
 {
     if (p >= end)
         return 0;
     if (*p == c || *p == c - ('a' - 'A'))
         return 1;
-    if (utf8 && c == 'k' && end - p >= 3
-        && (unsigned char)p[0] == 0xE2 && (unsigned char)p[1] == 0x84
-        && (unsigned char)p[2] == 0xAA)
-        return 3;
-    return 0;
+    return c == 'k' ? kelvin_at(p, end, utf8) : 0;
 }
 
 /* The square at p, which comes before end, read in either case; or -1. */
@@ -266,9 +306,8 @@ static int square_fault(struct bn_fault *f, const char *s, const char *p,
     size_t n = 0;
     if (p < end && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
         n = 1;
-    else if (utf8 && end - p >= 3 && (unsigned char)p[0] == 0xE2
-             && (unsigned char)p[1] == 0x84 && (unsigned char)p[2] == 0xAA)
-        n = 3;          /* KELVIN SIGN, a k */
+    else
+        n = kelvin_at(p, end, utf8);
     if (n && end - p > (ptrdiff_t)n && p[n] >= '0' && p[n] <= '9')
         return fault(f, BN_SQUARE, s, p, n + 1, BN_WANT_NONE, BN_LINE_NONE);
     return fault(f, BN_FORM, s, p, char_len(p, end, utf8), want, BN_LINE_NONE);
@@ -707,16 +746,21 @@ static int equals(const char *s, size_t len, const char *word, size_t wlen)
     return len == wlen && memcmp(s, word, len) == 0;
 }
 
+/* Does the line begin with line w's word, followed by its end or a space? */
+BN_ALWAYS_INLINE int word_is(const char *s, size_t len, enum bn_line w)
+{
+    size_t n = lines[w].len;
+    return len >= n && memcmp(s, lines[w].word, n) == 0 && (len == n || s[n] == ' ');
+}
+
 /* The known word that begins a line and is followed by its end or a space:
  * the line it makes, and the word's length. */
 BN_ALWAYS_INLINE enum bn_line line_word(const char *s, size_t len, size_t *wlen)
 {
-    static const char *const words[] = { "", "variant", "start", "moves", "result" };
     int w;
-    for (w = BN_LINE_VARIANT; w <= BN_LINE_RESULT; w++) {
-        size_t n = strlen(words[w]);
-        if (len >= n && memcmp(s, words[w], n) == 0 && (len == n || s[n] == ' ')) {
-            *wlen = n;
+    for (w = BN_LINE_NONE + 1; w <= BN_LINE_LAST; w++) {
+        if (word_is(s, len, (enum bn_line)w)) {
+            *wlen = lines[w].len;
             return (enum bn_line)w;
         }
     }
@@ -751,9 +795,12 @@ static inline enum bn_line record_missing(unsigned seen)
     return BN_LINE_NONE;
 }
 
-/* The result a result line's rest says, or -1. */
-static inline int result_word(const char *s, size_t len)
+/* The value of a line's rest read as one of its words (the result a
+ * result line says), or -1. */
+static inline int rest_word(enum bn_line line, const char *s, size_t len)
 {
+    if (line != BN_LINE_RESULT)
+        return -1;
     if (equals(s, len, result_agreed, sizeof result_agreed - 1))
         return BN_RESULT_AGREED;
     if (equals(s, len, result_attackers, sizeof result_attackers - 1))
@@ -768,6 +815,7 @@ static inline int result_word(const char *s, size_t len)
  * more word characters; only the four known words are accepted, and a known
  * word followed by any character but a space is a longer (unknown) word or
  * not a word at all. So no test of Unicode word characters is needed.
+ * Returns the line it is, or 0 at its fault.
  */
 BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int utf8,
                                struct bn_game *g, unsigned *seen, struct bn_fault *f)
@@ -790,7 +838,7 @@ BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int 
             return fault(f, BN_VARIANT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
         g->variant_at = (size_t)(rest - s);
         g->variant_len = rest_len;
-        return 1;
+        return w;
     case BN_LINE_START:
         if (!bn_position_scan(rest, rest_len, &inner)) {
             fault(f, BN_START, s, rest + inner.at, inner.len, BN_WANT_NONE, BN_LINE_NONE);
@@ -801,16 +849,16 @@ BN_ALWAYS_INLINE int scan_line(const char *s, const char *line, size_t len, int 
         g->has_start = 1;
         g->start_at = (size_t)(rest - s);
         g->start_len = rest_len;
-        return 1;
+        return w;
     case BN_LINE_MOVES:
         g->moves_at = (size_t)(rest - s);
         g->moves_len = rest_len;
-        return count_moves(s, rest, rest_len, utf8, &g->nmoves, f);
+        return count_moves(s, rest, rest_len, utf8, &g->nmoves, f) ? w : 0;
     case BN_LINE_RESULT:
-        if ((result = result_word(rest, rest_len)) < 0)
+        if ((result = rest_word(w, rest, rest_len)) < 0)
             return fault(f, BN_RESULT, s, rest, rest_len, BN_WANT_NONE, BN_LINE_NONE);
         g->result = (enum bn_result)result;
-        return 1;
+        return w;
     default:
         return fault(f, BN_LINE, s, line, len, BN_WANT_NONE, BN_LINE_NONE);
     }
@@ -852,6 +900,11 @@ enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen)
     return line_word(s, len, wlen);
 }
 
+int bn_word_is(const char *s, size_t len, enum bn_line w)
+{
+    return word_is(s, len, w);
+}
+
 size_t bn_line_rest(size_t len, size_t wlen)
 {
     return line_rest(len, wlen);
@@ -867,9 +920,39 @@ enum bn_line bn_record_missing(unsigned seen)
     return record_missing(seen);
 }
 
-int bn_result_word(const char *s, size_t len)
+int bn_rest_word(enum bn_line line, const char *s, size_t len)
 {
-    return result_word(s, len);
+    return rest_word(line, s, len);
+}
+
+const struct bn_line_rule *bn_line_rule(enum bn_line line)
+{
+    return &lines[(unsigned)line <= BN_LINE_LAST ? line : BN_LINE_NONE];
+}
+
+void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t at, enum bn_line line)
+{
+    switch (line) {
+    case BN_LINE_VARIANT:
+        g->variant_at = at + part->variant_at;
+        g->variant_len = part->variant_len;
+        break;
+    case BN_LINE_START:
+        g->has_start = 1;
+        g->start_at = at + part->start_at;
+        g->start_len = part->start_len;
+        break;
+    case BN_LINE_MOVES:
+        g->moves_at = at + part->moves_at;
+        g->moves_len = part->moves_len;
+        g->nmoves = part->nmoves;
+        break;
+    case BN_LINE_RESULT:
+        g->result = part->result;
+        break;
+    default:
+        break;
+    }
 }
 
 int bn_line_scan(const char *s, const char *line, size_t len, int utf8,

@@ -132,7 +132,15 @@ enum bn_want {
 /* The lines of a game record. */
 enum bn_line {
     BN_LINE_NONE = 0,
-    BN_LINE_VARIANT, BN_LINE_START, BN_LINE_MOVES, BN_LINE_RESULT
+    BN_LINE_VARIANT, BN_LINE_START, BN_LINE_MOVES, BN_LINE_RESULT,
+    BN_LINE_LAST = BN_LINE_RESULT
+};
+
+/* How the rest of a record line, after its word and a space, is read: text
+ * with a character that is not white space, a position, stored moves, or
+ * one of the line's words. */
+enum bn_rest {
+    BN_REST_NONE = 0, BN_REST_TEXT, BN_REST_POSITION, BN_REST_MOVES, BN_REST_WORD
 };
 
 /* Why a position is refused: the first fault found reading it. */
@@ -260,10 +268,12 @@ BN_API int bn_has_ink(const char *s, size_t len, int utf8);
 /* The record line a line's first word makes (BN_LINE_NONE for none), and
  * the word's length in *wlen. */
 BN_API enum bn_line bn_line_word(const char *s, size_t len, size_t *wlen);
+/* Does the line begin with the word of line w, then its end or a space? */
+BN_API int bn_word_is(const char *s, size_t len, enum bn_line w);
 /* One line of a record with ink in it (its line feed, and the carriage
- * return before it, taken off): 1 when it is accepted, filling the parts of
- * *g it gives and marking its word in *seen; 0 with the fault, its place
- * counted from s. */
+ * return before it, taken off): the line it is when it is accepted, filling
+ * the parts of *g it gives and marking its word in *seen; 0 with the fault,
+ * its place counted from s. */
 BN_API int bn_line_scan(const char *s, const char *line, size_t len, int utf8,
                         struct bn_game *g, unsigned *seen, struct bn_fault *f);
 /* Is the piece of a moves line at s (len bytes, to the line's end or as
@@ -278,10 +288,24 @@ BN_API int bn_line_once(unsigned *seen, enum bn_line w);
 /* The line a record whose lines are seen lacks (BN_MISSING), or
  * BN_LINE_NONE. */
 BN_API enum bn_line bn_record_missing(unsigned seen);
-/* The result a result line's rest (len bytes) says, or -1. No result is
- * longer than BN_RESULT_LONGEST bytes. */
-#define BN_RESULT_LONGEST (sizeof "resign attackers" - 1)
-BN_API int bn_result_word(const char *s, size_t len);
+/* A record line's rule: its word (len bytes), how its rest is read, and
+ * the fault of a rest refused. */
+struct bn_line_rule {
+    const char *word;
+    size_t len;
+    enum bn_rest rest;
+    enum bn_code refused;
+};
+BN_API const struct bn_line_rule *bn_line_rule(enum bn_line line);
+/* What a line's rest (len bytes) says read as one of its words (the
+ * result of a result line), or -1. No word is longer than
+ * BN_WORD_LONGEST bytes. */
+#define BN_WORD_LONGEST (sizeof "resign attackers" - 1)
+BN_API int bn_rest_word(enum bn_line line, const char *s, size_t len);
+/* Places the parts that the scan of one line found (bn_line_scan, into a
+ * zeroed part, the line's text at at in the record's) in the record's. */
+BN_API void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t at,
+                          enum bn_line line);
 /* A start line's position, a character at a time: the width of a row's
  * character (0: it ends the row, or is a fault); at a character of width 0
  * (c is -1 at the end), what bn_position_scan decides of the row: 1 the next

@@ -1,11 +1,20 @@
 /*
  * stream.c - the record scanner of a stream, fed in pieces. See stream.h.
  *
+ * It holds no rule of the notation: what a record line, a move, a position
+ * or a result is, it asks brandubh.c. Its own are the stream's: where a
+ * record begins (a variant line), lines and columns, the encoding, the
+ * quotes that messages show, and what a stream of nothing says.
+ *
  * A line whose end is in the bytes given is read in place by bn_line_scan,
- * the scan bn_game_scan makes of each line. A line longer than the hold
- * whose end has not come yet is read a character at a time, by the rules
- * of that scan: that reading is the one below, and it is checked against
- * the other, line by line, by t/c/core.c and the fuzz target.
+ * the scan bn_game_scan makes of each line. A line longer than the hold,
+ * whose end has not come, is read a character at a time, by the same
+ * rules fed in pieces: its word by bn_line_word, its rest as its row of
+ * brandubh.c's table of lines says (bn_line_rule): text by bn_has_ink, a
+ * position by bn_row_width, bn_row_ends and bn_side_ok, moves by
+ * bn_stored_piece, bn_shown_squares and bn_shown_marks, words by
+ * bn_rest_word. t/c/core.c and the fuzz target check the two readings
+ * against each other, cut at every byte.
  */
 #include "stream.h"
 
@@ -14,10 +23,10 @@ enum {
     PH_SKIP = 0,        /* nothing: its record is settled, or the line is */
     PH_INK,             /* no record line, unless it is blank */
     PH_QUOTE,           /* the record's fault found: gathering its quote */
-    PH_VARIANT,         /* a variant line: a character that is not white space */
-    PH_START,           /* a start line: its position */
-    PH_MOVES,           /* a moves line: its moves */
-    PH_RESULT           /* a result line: what it says */
+    PH_TEXT,            /* a line of text: a character that is not white space */
+    PH_POSITION,        /* a line of a position */
+    PH_MOVES,           /* a line of stored moves */
+    PH_WORD             /* a line of one of its words */
 };
 
 static const char bom[3] = { '\xEF', '\xBB', '\xBF' };
@@ -85,13 +94,14 @@ void bn_stream_init(struct bn_stream *st, int one, size_t hold)
     st->hold = hold < BN_HOLD_MIN ? BN_HOLD_MIN : hold;
     st->line = 1;
     st->blank = 1;
+    st->record_letter = bn_line_rule(BN_LINE_VARIANT)->word[0];
     record_begin(st);
 }
 
-/* The record's first fault, at column col (from 0) of the line being read. */
-static struct bn_stream_fault *fault_at(struct bn_stream *st, enum bn_code code, bn_count col)
+/* A fault f of the record, at column col (from 0) of the line being read. */
+static struct bn_stream_fault *fault_placed(struct bn_stream *st, struct bn_stream_fault *f,
+                                            enum bn_code code, bn_count col)
 {
-    struct bn_stream_fault *f = &st->fault;
     memset(f, 0, sizeof *f);
     f->code = code;
     f->line = st->line;
@@ -99,6 +109,12 @@ static struct bn_stream_fault *fault_at(struct bn_stream *st, enum bn_code code,
     f->at = st->rec_chars + col;
     f->stored = -1;
     return f;
+}
+
+/* The record's first fault, at column col (from 0) of the line being read. */
+static struct bn_stream_fault *fault_at(struct bn_stream *st, enum bn_code code, bn_count col)
+{
+    return fault_placed(st, &st->fault, code, col);
 }
 
 /* The record's first line that is not UTF-8: its bad byte at column col,
@@ -109,12 +125,7 @@ static void encoding_at(struct bn_stream *st, bn_count col, const unsigned char 
     struct bn_stream_fault *f = &st->encoding;
     if (f->code != BN_OK)
         return;
-    memset(f, 0, sizeof *f);
-    f->code = BN_ENCODING;
-    f->line = st->line;
-    f->column = col + 1;
-    f->at = st->rec_chars + col;
-    f->stored = -1;
+    fault_placed(st, f, BN_ENCODING, col);
     if (n > sizeof f->quote.s)
         n = sizeof f->quote.s;      /* never: a sequence is 13 bytes at most */
     memcpy(f->quote.s, bad, n);
@@ -213,22 +224,13 @@ static void line_whole(struct bn_stream *st, const char *line, size_t len, int l
     if (st->encoding.code == BN_OK && st->fault.code == BN_OK && bn_has_ink(line, content, 1)) {
         struct bn_game g;
         struct bn_fault bf;
-        unsigned before = st->seen;
+        int w;
         memset(&g, 0, sizeof g);
-        if (!bn_line_scan(line, line, content, 1, &g, &st->seen, &bf))
+        if ((w = bn_line_scan(line, line, content, 1, &g, &st->seen, &bf)) == 0)
             line_fault(st, line, &bf);
         else {
             /* the line's part, placed in the record's text */
-            size_t at = (size_t)(st->offset - st->text_at);
-            unsigned word = st->seen & ~before;
-            if (word == 1u << BN_LINE_VARIANT)
-                st->game.variant_at = at + g.variant_at, st->game.variant_len = g.variant_len;
-            else if (word == 1u << BN_LINE_START)
-                st->game.has_start = 1, st->game.start_at = at + g.start_at, st->game.start_len = g.start_len;
-            else if (word == 1u << BN_LINE_MOVES)
-                st->game.moves_at = at + g.moves_at, st->game.moves_len = g.moves_len, st->game.nmoves = g.nmoves;
-            else
-                st->game.result = g.result;
+            bn_game_place(&st->game, &g, (size_t)(st->offset - st->text_at), (enum bn_line)w);
             st->moves += g.nmoves;
             if (g.has_start && g.start_len <= sizeof st->start) {
                 st->has_start = 1;
@@ -388,17 +390,17 @@ static void on_char(struct bn_stream *st, const unsigned char *c, size_t n, bn_c
         if (st->fault.quote.chars >= BN_QUOTE_CHARS)
             l->phase = PH_SKIP;
         return;
-    case PH_VARIANT:
+    case PH_TEXT:
         if (bn_has_ink((const char *)c, n, 1))
             l->phase = PH_SKIP;
         return;
-    case PH_RESULT:
+    case PH_WORD:
         if (l->rest_len < sizeof l->rest)
             memcpy(l->rest + l->rest_len, c, n <= sizeof l->rest - l->rest_len ? n : sizeof l->rest - l->rest_len);
         l->rest_len += n;
         quote_add(&l->q, (const char *)c, n);
         return;
-    case PH_START:
+    case PH_POSITION:
         if (l->pos_len < sizeof l->pos && n == 1)
             l->pos[l->pos_len] = (char)c[0];
         l->pos_len++;
@@ -461,16 +463,16 @@ static void long_ends(struct bn_stream *st, int lf)
             if (l->ink)
                 fault_at(st, BN_LINE, 0)->quote = l->q;
             break;
-        case PH_VARIANT:
-            fault_at(st, BN_VARIANT, l->row_col);
+        case PH_TEXT:
+            fault_at(st, bn_line_rule(l->which)->refused, l->row_col);
             break;
-        case PH_RESULT: {
+        case PH_WORD: {
             size_t held = l->rest_len < sizeof l->rest ? (size_t)l->rest_len : sizeof l->rest;
-            if (bn_result_word(l->rest, held) < 0)
-                fault_at(st, BN_RESULT, l->row_col)->quote = l->q;
+            if (bn_rest_word(l->which, l->rest, held) < 0)
+                fault_at(st, bn_line_rule(l->which)->refused, l->row_col)->quote = l->q;
             break;
         }
-        case PH_START:
+        case PH_POSITION:
             if (l->side)
                 side_ends(st);
             else if (row_ends(st, l->chars, -1) == 2) {
@@ -522,8 +524,21 @@ static void long_begins(struct bn_stream *st, const char *p, size_t avail)
     /* where the rest begins: the line is longer than its word */
     l->row_col = bn_line_rest(avail, wlen);
     l->skip = (size_t)l->row_col;
-    l->phase = w == BN_LINE_VARIANT ? PH_VARIANT : w == BN_LINE_START ? PH_START
-             : w == BN_LINE_MOVES ? PH_MOVES : PH_RESULT;
+    l->which = w;
+    switch (bn_line_rule(w)->rest) {
+    case BN_REST_TEXT:
+        l->phase = PH_TEXT;
+        break;
+    case BN_REST_POSITION:
+        l->phase = PH_POSITION;
+        break;
+    case BN_REST_MOVES:
+        l->phase = PH_MOVES;
+        break;
+    default:
+        l->phase = PH_WORD;
+        break;
+    }
 }
 
 /* A byte that begins no character, or a character that is not well formed,
@@ -663,10 +678,10 @@ static void account(struct bn_stream *st, const char *p, const char *q)
  * end not counted? */
 static int begins_record(const char *p, size_t len, int ended)
 {
-    size_t wlen = 0;
+    const struct bn_line_rule *variant = bn_line_rule(BN_LINE_VARIANT);
     if (ended && len && p[len - 1] == '\r')
         len--;
-    return bn_line_word(p, len, &wlen) == BN_LINE_VARIANT && (len > wlen || ended);
+    return bn_word_is(p, len, BN_LINE_VARIANT) && (len > variant->len || ended);
 }
 
 /* The record read, told in *rec; the next begins where the stream is. */
@@ -752,7 +767,7 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
         line_len = lf ? (size_t)(lf - p) : (size_t)(end - p);
         if (!lf && !eof && line_len <= st->hold)
             break;              /* given again, with what follows */
-        if (!st->one && !st->boundary && begins_record(p, line_len, lf || eof)) {
+        if (!st->one && !st->boundary && *p == st->record_letter && begins_record(p, line_len, lf || eof)) {
             if (st->has_variant) {
                 st->boundary = 1;
                 record_told(st, rec);

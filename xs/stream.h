@@ -13,8 +13,9 @@
  * Nothing here knows Perl, and nothing allocates: the caller keeps the
  * bytes it was not yet asked to let go of (a line of up to hold bytes whose
  * end has not come yet) and gives them again, with more, on the next call.
- * A longer line is read a character at a time, and nothing of it is held
- * but what a message quotes.
+ * A longer line is read a character at a time, by the rules of brandubh.c
+ * fed in pieces, and nothing of it is held but what a message quotes and a
+ * rule needs at once (a move's squares, a side, a result's words).
  */
 #ifndef BRANDUBH_STREAM_H
 #define BRANDUBH_STREAM_H
@@ -90,6 +91,7 @@ struct bn_record {
 struct bn_long {
     int active;
     int phase;
+    enum bn_line which;             /* the line it is */
     size_t skip;                    /* characters still to pass (the word) */
     bn_count chars;                 /* characters of the line so far */
     unsigned char c[13];            /* a character being gathered */
@@ -113,8 +115,8 @@ struct bn_long {
     char piece[BN_SHOWN_SQUARES + 13];
     char mark[sizeof "a" + 13];
     size_t mark_len;
-    /* a result line: its first bytes (no result is as long) */
-    char rest[BN_RESULT_LONGEST + 4];
+    /* a line of words: its rest's first bytes (no word is as long) */
+    char rest[BN_WORD_LONGEST + 4];
     bn_count rest_len;
 };
 
@@ -128,6 +130,8 @@ struct bn_stream {
     bn_count line;                  /* the line being read */
     bn_count records;               /* records told */
     int has_variant;                /* a line that begins a record was seen */
+    char record_letter;             /* the first letter of such a line: a
+                                     * line without it is looked at no more */
     int boundary;                   /* a record was told before this line */
     int saw_lf, cr_inside, last_cr, blank;
     char head[BN_QUOTE_BYTES];      /* the stream's first bytes, to its first */

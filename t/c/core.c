@@ -211,6 +211,53 @@ static void positions_agree(void)
 /* A stream read whole, then cut at every byte (and a byte at a time),
  * with the smallest hold and the usual one: the same records each way,
  * and each the whole-record scan's verdict. */
+/* A move as shown read in two pieces, cut at cut (past its squares): its
+ * squares, then its marks with more to come, then the rest, as a stream
+ * reads a piece of a long moves line; the stored move, or -1. */
+static int shown_in_two(const char *s, size_t len, size_t cut)
+{
+    char rest[128];
+    size_t i, k, kept;
+    unsigned state = BN_MARKS_START;
+    int move = -1;
+    i = bn_shown_squares(s, len, &move);
+    if (i == 0)
+        return -1;
+    if (cut < i)
+        cut = i;
+    k = bn_shown_marks(&state, s + i, cut - i, 1);
+    kept = state ? cut - i - k : 0;
+    if (kept + len - cut > sizeof rest)
+        return -2;
+    memcpy(rest, s + i + k, kept);
+    memcpy(rest + kept, s + cut, len - cut);
+    if (state)
+        bn_shown_marks(&state, rest, kept + len - cut, 0);
+    return state && bn_shown_done(state) ? move : -1;
+}
+
+/* The pieces of a move as shown against bn_move_parse, cut everywhere. */
+static void shown_pieces(void)
+{
+    static const char *const shown[] = {
+        "Kd1-d3xc3,e3++", "d1d3", "d1-d3", "kd1d3", "\xE2\x84\xAA" "d1d3xc3,e3#", "D1-D3XC3",
+        "d1d3x", "d1d3xc", "d1d3xc3,", "d1d3xc3,e", "d1d3+", "d1d3+x", "d1d3#", "d1d3##",
+        "d1d3xc3xe3", "d1-d3xh1", "d1d3,c3", "d1d3xC3,E3++x", "d1d3x\xC3\xA9", "d1d3xc3+",
+        "d1d3xc3,e3,a1,a2,a3,a4,a5,a6,a7,b1,b2,b3,b4,b5,b6,b7,c1,c2,c3,c4++", "d1", "K",
+        "d9d3", "d1d3xa", "d1d3xa1,", "d1d3++#", "d1d3+++",
+    };
+    size_t j, cut;
+    for (j = 0; j < sizeof shown / sizeof shown[0]; j++) {
+        size_t len = strlen(shown[j]);
+        char *p = exact(shown[j], len);
+        int want = bn_move_parse(p, len, 1), same = 1;
+        for (cut = 0; cut <= len; cut++)
+            same &= shown_in_two(p, len, cut) == want;
+        ok(same, "a move as shown, in two pieces cut anywhere, is bn_move_parse's", shown[j], len);
+        free(p);
+    }
+}
+
 static void stream_cuts(const char *s, size_t len, const char *what)
 {
     static struct bn_record whole[CHECK_RECORDS], cut[CHECK_RECORDS];
@@ -689,6 +736,7 @@ int main(void)
         free(big);
     }
 
+    shown_pieces();
     stream_tests();
 
     printf("1..%d\n", tests);
