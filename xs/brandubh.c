@@ -539,10 +539,10 @@ static void position_cells(const char *s, const char *board_end, char *cells, ch
     const unsigned char *q;
     char *cell = cells;
     for (q = (const unsigned char *)s; q < (const unsigned char *)board_end; q++) {
-        unsigned w = row_width(*q);
+        unsigned w;
         if (row_piece(*q))
             *cell++ = (char)*q;
-        else {
+        else if ((w = row_width(*q)) != 0) {
             memset(cell, 0, w);
             cell += w;
         }
