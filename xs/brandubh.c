@@ -15,7 +15,8 @@
  *                 ++), the marks resumable so that a stream can read them
  *                 in pieces; bn_move_scan reads both;
  *   a position    row_piece and row_width (a row's characters), row_ends
- *                 (a row's width, the count of rows), side_ok (the side);
+ *                 (a row's width, the count of rows), bn_side_ok (the
+ *                 side, in brandubh.h for bn_position_ok);
  *                 bn_position_scan reads them;
  *   a record      stored_piece (a moves line's piece), line_word, line_rest,
  *                 line_once, record_missing, rest_word (a line's rest that
@@ -477,11 +478,12 @@ int bn_move_parse(const char *s, size_t len, int utf8)
  * A position: seven rows, each seven squares wide, split by '/', then a
  * space and the side to move. A row's character is a piece (a, d, k: one
  * square) or a run of empty squares (1 to 7); row_width says which, and
- * row_ends and side_ok what may follow. The stream reads a start line's
- * position a character at a time with these three.
+ * row_ends and bn_side_ok (in brandubh.h, for bn_position_ok) what may
+ * follow. The stream reads a start line's position a character at a time
+ * with these three.
  */
 
-/* The piece a character of a row is (a, d or k), or 0. */
+/* Is a character of a row a piece (a, d or k)? */
 static inline int row_piece(unsigned char c)
 {
     return c == 'a' || c == 'd' || c == 'k';
@@ -526,11 +528,6 @@ BN_ALWAYS_INLINE int row_ends(int row, size_t width, int c, enum bn_code *code, 
     return 1;
 }
 
-/* The side to move, from the space after the rows to the end of the text. */
-static inline int side_ok(const char *p, size_t len)
-{
-    return len == 2 && p[0] == ' ' && (p[1] == 'a' || p[1] == 'd');
-}
 
 /* The cells and side of a position that was accepted; board_end is the
  * space before its side. */
@@ -584,7 +581,7 @@ int bn_position_scan(const char *s, size_t len, struct bn_position_fault *f)
         row++;
         p++;
     }
-    if (!side_ok((const char *)p, (size_t)(end - p)))
+    if (!bn_side_ok((const char *)p, (size_t)(end - p)))
         return position_fault(f, BN_SIDE, s, p, (size_t)(end - p), 0, 0, 0);
     return 1;
 }
@@ -599,10 +596,6 @@ int bn_row_ends(int row, size_t width, int c, enum bn_code *code, int *rows)
     return row_ends(row, width, c, code, rows);
 }
 
-int bn_side_ok(const char *s, size_t len)
-{
-    return side_ok(s, len);
-}
 
 int bn_position(const char *s, size_t len, char *cells, char *side)
 {

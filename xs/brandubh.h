@@ -310,10 +310,10 @@ BN_API void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t 
  * character (0: it ends the row, or is a fault); at a character of width 0
  * (c is -1 at the end), what bn_position_scan decides of the row: 1 the next
  * row, 2 the side, 0 a fault in *code (BN_LETTER, BN_WIDTH, BN_ROWS and its
- * rows); and whether the side's text, from the space, is one. */
+ * rows); and bn_side_ok (below) whether the side's text, from the space,
+ * is one. */
 BN_API unsigned bn_row_width(unsigned char c);
 BN_API int bn_row_ends(int row, size_t width, int c, enum bn_code *code, int *rows);
-BN_API int bn_side_ok(const char *s, size_t len);
 /* A move as shown, in pieces: the bytes its squares (with the king's K and
  * the dash) take at s, reading no more than BN_SHOWN_SQUARES bytes, and the
  * stored move in *move; 0 when they are not there. Then its marks, from the
@@ -364,6 +364,13 @@ BN_API char *bn_record_tail(char *out, enum bn_result result);
 #else
 #  define BN_ALWAYS_INLINE static inline
 #endif
+
+/* The side to move after a position's rows: its text from the space to
+ * the end (len bytes) is a space and a or d. */
+static inline int bn_side_ok(const char *s, size_t len)
+{
+    return len == 2 && s[0] == ' ' && (s[1] == 'a' || s[1] == 'd');
+}
 
 /* The shortest and the longest position: seven rows of one digit, or of
  * seven pieces, then a space and the side. */
@@ -454,7 +461,7 @@ BN_ALWAYS_INLINE int bn_position_ok(const char *s, size_t len)
     size_t n = len - 2, at;
     struct bn_board_sums b;
 
-    if (len < BN_POSITION_MIN || len > BN_POSITION_MAX || s[n] != ' ' || (s[n + 1] != 'a' && s[n + 1] != 'd'))
+    if (len < BN_POSITION_MIN || len > BN_POSITION_MAX || !bn_side_ok(s + n, 2))
         return 0;
     if (n < 16)         /* a board of single digits, or nearly */
         return bn_position_scan(s, len, NULL);

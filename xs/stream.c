@@ -263,7 +263,9 @@ static int row_ends(struct bn_stream *st, bn_count col, int c)
     struct bn_long *l = &st->l;
     enum bn_code code = BN_OK;
     int rows = 0;
-    int next = bn_row_ends(l->row, (size_t)l->width, c, &code, &rows);
+    /* a width past size_t (a line of gigabytes, 32 bits) is held at its top */
+    size_t width = l->width < (bn_count)(size_t)-1 ? (size_t)l->width : (size_t)-1;
+    int next = bn_row_ends(l->row, width, c, &code, &rows);
     struct bn_stream_fault *f;
     if (next == 1) {
         l->row++;
