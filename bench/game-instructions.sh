@@ -5,12 +5,8 @@
 # worktree: each figure the difference of a run of 2,000 calls and of none.
 #   perl Makefile.PL && make && bash bench/game-instructions.sh [REV]
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
 rev=${1:-01d1557}
-old=$(mktemp -d)
-trap 'git -C "$here" worktree remove --force "$old" >/dev/null 2>&1 || true; rm -rf "$old"' EXIT
-git -C "$here" worktree add --detach "$old" "$rev" >/dev/null 2>&1
-(cd "$old" && perl Makefile.PL >/dev/null && make >/dev/null)
+. "$(dirname "$0")/revision.sh"
 # game_why is Game::Brandubh::Notation's own sub before 0.01's export lists
 # were restored, Game::Brandubh::Notation::Why's after: whichever the build has
 code='use Game::Brandubh::Notation qw(:all);

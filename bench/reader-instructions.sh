@@ -7,13 +7,10 @@
 # counts do not.
 #   perl Makefile.PL && make && bash bench/reader-instructions.sh [REV]
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
 rev=${1:-9ffd074}
-old=$(mktemp -d)
 work=$(mktemp -d)
-trap 'git -C "$here" worktree remove --force "$old" >/dev/null 2>&1 || true; rm -rf "$old" "$work"' EXIT
-git -C "$here" worktree add --detach "$old" "$rev" >/dev/null 2>&1
-(cd "$old" && perl Makefile.PL >/dev/null && make >/dev/null)
+cleanup=$work
+. "$(dirname "$0")/revision.sh"
 perl -e 'srand 3; my @s = map { my $f = $_; map { "$f$_" } 1 .. 7 } "a" .. "g";
          for (1 .. 30000) { print "variant brandubh\nmoves ", join(" ", map { $s[rand @s] . $s[rand @s] } 1 .. 10 + int rand 30), "\n" }' \
     > "$work/log"

@@ -6,12 +6,8 @@
 # calls and of none, the same on every run whatever the machine's load.
 #   perl Makefile.PL && make && bash bench/scan-instructions.sh [REV]
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
 rev=${1:-1ff8379}
-old=$(mktemp -d)
-trap 'git -C "$here" worktree remove --force "$old" >/dev/null 2>&1 || true; rm -rf "$old"' EXIT
-git -C "$here" worktree add --detach "$old" "$rev" >/dev/null 2>&1
-(cd "$old" && perl Makefile.PL >/dev/null && make >/dev/null)
+. "$(dirname "$0")/revision.sh"
 count() {   # build, code, calls
     valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$1/blib/lib" -I"$1/blib/arch" \
         -MGame::Brandubh::Notation=:all -MGame::Brandubh::Notation::Why=:all \
