@@ -3,6 +3,7 @@
 # moves, 4.3 MB, made here), and on loading (an empty
 # file), counted by callgrind in this tree and in revision REV, built in a
 # temporary worktree: the log's figure less the empty one's is the scan's.
+# Then the same of brandubh-notation check on the log.
 # Whole-process timings of a run this short move with the machine; the
 # counts do not.
 #   perl Makefile.PL && make && bash bench/reader-instructions.sh [REV]
@@ -30,5 +31,16 @@ for build in "$old" "$here"; do
     name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
     empty=$(count "$build" "$work/empty")
     log=$(count "$build" "$work/log")
+    printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
+done
+check() {   # build, file (check exits 1 on an empty file: its status is not this script's)
+    { valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$1/blib/lib" -I"$1/blib/arch" \
+        "$1/bin/brandubh-notation" check "$2" 2>&1 >/dev/null || true; } | sed -n 's/.*I *refs: *//p' | tr -d ,
+}
+printf '%-12s %14s %14s %14s   (check)\n' build loading 'the scan' 'the whole'
+for build in "$old" "$here"; do
+    name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
+    empty=$(check "$build" "$work/empty")
+    log=$(check "$build" "$work/log")
     printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
 done

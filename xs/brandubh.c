@@ -19,14 +19,17 @@
  *                 side, in brandubh.h for bn_position_ok);
  *                 bn_position_scan reads them;
  *   a record      stored_piece (a moves line's piece), line_word, line_rest,
- *                 line_once, record_missing, rest_word (a line's rest that
- *                 is one of its words), scan_line (one line's rest, by its
- *                 line) and game_place; bn_game_scan reads a record's lines;
+ *                 line_once, rest_word (a line's rest that is one of its
+ *                 words) and scan_line (one line's rest, by its line);
+ *                 bn_game_scan reads a record's lines; bn_record_missing
+ *                 and bn_game_place, inline in brandubh.h for the stream,
+ *                 say what a record lacks and place a line's parts;
  *   the writers   the shown move, the record's lines.
  *
  * A fork that adds a record line (a date, say) adds it to enum bn_line and
- * the table lines, and gives it a case in scan_line and bn_game_place: the
- * stream reads it, whole or in pieces, by its row of the table.
+ * the table lines, and gives it a case in scan_line and bn_game_place
+ * (brandubh.h): the stream reads it, whole or in pieces, by its row of the
+ * table.
  */
 #include "brandubh.h"
 
@@ -49,7 +52,7 @@ typedef char want_names_cover_the_wants[sizeof want_names / sizeof want_names[0]
 
 /* A record's lines: the word each begins with, how its rest is read, and
  * the fault of a rest refused. A line added here (and its case in
- * scan_line and game_place) is read by the stream as it is. */
+ * scan_line and bn_game_place) is read by the stream as it is. */
 static const struct bn_line_rule lines[] = {
     { "", 0, BN_REST_NONE, BN_OK },
     { "variant", sizeof "variant" - 1, BN_REST_TEXT, BN_VARIANT },
@@ -743,7 +746,8 @@ static int equals(const char *s, size_t len, const char *word, size_t wlen)
 BN_ALWAYS_INLINE int word_is(const char *s, size_t len, enum bn_line w)
 {
     size_t n = lines[w].len;
-    return len >= n && memcmp(s, lines[w].word, n) == 0 && (len == n || s[n] == ' ');
+    return len >= n && s[0] == lines[w].word[0] && memcmp(s, lines[w].word, n) == 0
+        && (len == n || s[n] == ' ');
 }
 
 /* The known word that begins a line and is followed by its end or a space:
@@ -775,17 +779,6 @@ static inline int line_once(unsigned *seen, enum bn_line w)
         return 0;
     *seen |= 1u << w;
     return 1;
-}
-
-/* The line a record whose lines are seen still wants (its variant, then
- * its moves), or BN_LINE_NONE. */
-static inline enum bn_line record_missing(unsigned seen)
-{
-    if (!(seen & (1u << BN_LINE_VARIANT)))
-        return BN_LINE_VARIANT;
-    if (!(seen & (1u << BN_LINE_MOVES)))
-        return BN_LINE_MOVES;
-    return BN_LINE_NONE;
 }
 
 /* The value of a line's rest read as one of its words (the result a
@@ -876,7 +869,7 @@ int bn_game_scan(const char *s, size_t len, int utf8, struct bn_game *g, struct 
             return 0;
         at = next;
     }
-    if ((missing = record_missing(seen)) != BN_LINE_NONE)
+    if ((missing = bn_record_missing(seen)) != BN_LINE_NONE)
         return fault(f, BN_MISSING, s, s + len, 0, BN_WANT_NONE, missing);
     return 1;
 }
@@ -908,11 +901,6 @@ int bn_line_once(unsigned *seen, enum bn_line w)
     return line_once(seen, w);
 }
 
-enum bn_line bn_record_missing(unsigned seen)
-{
-    return record_missing(seen);
-}
-
 int bn_rest_word(enum bn_line line, const char *s, size_t len)
 {
     return rest_word(line, s, len);
@@ -921,31 +909,6 @@ int bn_rest_word(enum bn_line line, const char *s, size_t len)
 const struct bn_line_rule *bn_line_rule(enum bn_line line)
 {
     return &lines[(unsigned)line <= BN_LINE_LAST ? line : BN_LINE_NONE];
-}
-
-void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t at, enum bn_line line)
-{
-    switch (line) {
-    case BN_LINE_VARIANT:
-        g->variant_at = at + part->variant_at;
-        g->variant_len = part->variant_len;
-        break;
-    case BN_LINE_START:
-        g->has_start = 1;
-        g->start_at = at + part->start_at;
-        g->start_len = part->start_len;
-        break;
-    case BN_LINE_MOVES:
-        g->moves_at = at + part->moves_at;
-        g->moves_len = part->moves_len;
-        g->nmoves = part->nmoves;
-        break;
-    case BN_LINE_RESULT:
-        g->result = part->result;
-        break;
-    default:
-        break;
-    }
 }
 
 int bn_line_scan(const char *s, const char *line, size_t len, int utf8,

@@ -285,9 +285,16 @@ BN_API int bn_stored_piece(const char *s, size_t len, int utf8);
 BN_API size_t bn_line_rest(size_t len, size_t wlen);
 /* Marks line w in *seen; 0 when a record had it already (BN_TWICE). */
 BN_API int bn_line_once(unsigned *seen, enum bn_line w);
-/* The line a record whose lines are seen lacks (BN_MISSING), or
- * BN_LINE_NONE. */
-BN_API enum bn_line bn_record_missing(unsigned seen);
+/* The line a record whose lines are seen still lacks (BN_MISSING): its
+ * variant, then its moves; or BN_LINE_NONE. */
+static inline enum bn_line bn_record_missing(unsigned seen)
+{
+    if (!(seen & (1u << BN_LINE_VARIANT)))
+        return BN_LINE_VARIANT;
+    if (!(seen & (1u << BN_LINE_MOVES)))
+        return BN_LINE_MOVES;
+    return BN_LINE_NONE;
+}
 /* A record line's rule: its word (len bytes), how its rest is read, and
  * the fault of a rest refused. */
 struct bn_line_rule {
@@ -304,8 +311,31 @@ BN_API const struct bn_line_rule *bn_line_rule(enum bn_line line);
 BN_API int bn_rest_word(enum bn_line line, const char *s, size_t len);
 /* Places the parts that the scan of one line found (bn_line_scan, into a
  * zeroed part, the line's text at at in the record's) in the record's. */
-BN_API void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t at,
-                          enum bn_line line);
+static inline void bn_game_place(struct bn_game *g, const struct bn_game *part, size_t at,
+                                 enum bn_line line)
+{
+    switch (line) {
+    case BN_LINE_VARIANT:
+        g->variant_at = at + part->variant_at;
+        g->variant_len = part->variant_len;
+        break;
+    case BN_LINE_START:
+        g->has_start = 1;
+        g->start_at = at + part->start_at;
+        g->start_len = part->start_len;
+        break;
+    case BN_LINE_MOVES:
+        g->moves_at = at + part->moves_at;
+        g->moves_len = part->moves_len;
+        g->nmoves = part->nmoves;
+        break;
+    case BN_LINE_RESULT:
+        g->result = part->result;
+        break;
+    default:
+        break;
+    }
+}
 /* A start line's position, a character at a time: the width of a row's
  * character (0: it ends the row, or is a fault); at a character of width 0
  * (c is -1 at the end), what bn_position_scan decides of the row: 1 the next
