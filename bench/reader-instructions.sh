@@ -22,25 +22,21 @@ open my $fh, '<:raw', $ARGV[0] or die "$ARGV[0]: $!";
 my $r = Game::Brandubh::Notation::Reader->new($fh, games => 0, accepted => 0);
 1 while $r->next;
 PERL
-count() {   # build, file
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$1/blib/lib" -I"$1/blib/arch" "$work/read.pl" "$2" 2>&1 \
-        | sed -n 's/.*I *refs: *//p' | tr -d ,
+# The instructions of a program run on a file, by callgrind (check exits 1
+# on an empty file: its status is not this script's).
+count() {   # build, file, program and its arguments before the file
+    local build=$1 file=$2
+    shift 2
+    { valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$build/blib/lib" -I"$build/blib/arch" \
+        "$@" "$file" 2>&1 >/dev/null || true; } | sed -n 's/.*I *refs: *//p' | tr -d ,
 }
-printf '%-12s %14s %14s %14s\n' build loading 'the scan' 'the whole'
-for build in "$old" "$here"; do
-    name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
-    empty=$(count "$build" "$work/empty")
-    log=$(count "$build" "$work/log")
-    printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
-done
-check() {   # build, file (check exits 1 on an empty file: its status is not this script's)
-    { valgrind --tool=callgrind --callgrind-out-file=/dev/null perl -I"$1/blib/lib" -I"$1/blib/arch" \
-        "$1/bin/brandubh-notation" check "$2" 2>&1 >/dev/null || true; } | sed -n 's/.*I *refs: *//p' | tr -d ,
-}
-printf '%-12s %14s %14s %14s   (check)\n' build loading 'the scan' 'the whole'
-for build in "$old" "$here"; do
-    name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
-    empty=$(check "$build" "$work/empty")
-    log=$(check "$build" "$work/log")
-    printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
+for what in reader check; do
+    printf '%-12s %14s %14s %14s   (%s)\n' build loading 'the scan' 'the whole' "$what"
+    for build in "$old" "$here"; do
+        name=$([ "$build" = "$here" ] && echo 'this tree' || echo "$rev")
+        if [ $what = reader ]; then program=("$work/read.pl"); else program=("$build/bin/brandubh-notation" check); fi
+        empty=$(count "$build" "$work/empty" "${program[@]}")
+        log=$(count "$build" "$work/log" "${program[@]}")
+        printf '%-12s %14s %14s %14s\n' "$name" "$empty" "$((log - empty))" "$log"
+    done
 done
