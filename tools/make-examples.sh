@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The pictures of examples/, made anew by the command (t/99-svg.t checks
+# The pictures of examples/, made anew by the command (t/svg/svg.t checks
 # that they are what it makes): the set-up, and the position after b4b2
 # c4c3 with its last move tinted.
 #

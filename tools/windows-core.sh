@@ -24,7 +24,7 @@ for tool in "$cc" "$wine"; do
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# the set-up as the module has it, for the tests' header (as t/05-core.t writes it)
+# the set-up as the module has it, for the tests' header (as t/backends/core.t writes it)
 setup=$(GAME_BRANDUBH_NOTATION_BACKEND=PP perl -I"$src/lib" -MGame::Brandubh::Notation -e 'print Game::Brandubh::Notation::SETUP()')
 printf '#define SETUP "%s"\n' "$setup" > "$work/core-setup.h"
 "$cc" -std=c99 -O2 -Wall -Wextra -Werror -I"$work" -I"$src/xs" "$src/t/c/core.c" "$src/xs/brandubh.c" "$src/xs/stream.c" -o "$work/core.exe"

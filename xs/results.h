@@ -170,7 +170,7 @@ bx_encoding_fault_sv(pTHX_ SV *sv)
  *
  * Targets are used from 5.22 on, the first perl of the matrix on which
  * whatever a program keeps of a result (a reference, a foreach alias, a
- * sub's @_) is its own (t/75-targets.t); on 5.18.4, @_ kept the target
+ * sub's @_) is its own (t/doors/targets.t); on 5.18.4, @_ kept the target
  * itself. -DBN_NO_TARGETS builds without them.
  */
 #if PERL_REVISION == 5 && PERL_VERSION >= 22 && !defined(BN_NO_TARGETS)

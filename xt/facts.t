@@ -1,5 +1,5 @@
 # The lists of functions the documentation gives by hand agree with the
-# tests' table (t/lib/Brandubh/Functions.pl, which t/95-table.t holds to the
+# tests' table (t/lib/Brandubh/Functions.pl, which t/backends/table.t holds to the
 # XS's own, xs/functions.h): the functions of each backend's POD, and the
 # functions of the fast path named in Game::Brandubh::Notation::Internals.
 use strict;

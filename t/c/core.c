@@ -10,10 +10,10 @@
 #include "brandubh.h"
 #include "stream_check.h"
 
-/* The set-up: t/05-core.t writes the module's own into core-setup.h. */
+/* The set-up: t/backends/core.t writes the module's own into core-setup.h. */
 #include "core-setup.h"
 #ifndef SETUP
-#  error "core-setup.h defines SETUP, the module's, as t/05-core.t writes it"
+#  error "core-setup.h defines SETUP, the module's, as t/backends/core.t writes it"
 #endif
 
 static int tests, failures;

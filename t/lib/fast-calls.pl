@@ -1,4 +1,4 @@
-# A program of its own for t/66-op-debugger.t and t/69-op-switch.t: calls
+# A program of its own for t/doors/op-debugger.t and t/doors/op-switch.t: calls
 # each function with a fast path by name, with the arguments of its first
 # example in the tests' table, and prints the answers, how many of the calls
 # take the fast path, and whether it is on. fast_calls_answers() in

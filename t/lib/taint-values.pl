@@ -1,5 +1,5 @@
 #!perl -T
-# A program of its own for t/88-taint.t, run with perl -T: calls each
+# A program of its own for t/doors/taint.t, run with perl -T: calls each
 # public function with tainted arguments, as taint_calls() in
 # Brandubh::Functions lists the calls, and prints, for each value it gives
 # (and each value inside one), T when it is tainted and c when it is clean.

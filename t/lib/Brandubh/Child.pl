@@ -214,7 +214,7 @@ sub run_program {
 # with the PP backend; the output may also be given. With BRANDUBH_V001 set
 # to a folder that holds 0.01's Game/Brandubh/Notation.pm (0.01 is public,
 # and is not shipped here), 0.01 runs the program too and must give the
-# expected output: the expectations are 0.01's, by a run of it. t/pp.t's second run of
+# expected output: the expectations are 0.01's, by a run of it. t/backends/pp.t's second run of
 # a file (BRANDUBH_PP_RERUN) skips it: the three children name their backend,
 # and would do again exactly what the first run of the file had them do.
 sub same_everywhere {

@@ -5,8 +5,8 @@ package Brandubh::Functions;
 # A test that is about every function (or every one with a fast path)
 # takes its rows, and its counts and expected outputs, from here; asked for
 # a fact a row lacks, fact() dies, so that a new row without it fails the
-# tests that need it rather than being passed over. t/95-table.t holds the
-# XS's own table (xs/functions.h) to this one, and t/60-everywhere.t each
+# tests that need it rather than being passed over. t/backends/table.t holds the
+# XS's own table (xs/functions.h) to this one, and t/functions/everywhere.t each
 # row's examples and refusals to the functions.
 #
 # The facts of a row (the public functions have them all, the fault

@@ -3,7 +3,7 @@ package Brandubh::Oracle;
 # Which texts are a move, a position and a game record, said a second way,
 # with regular expressions and splits: the readers each backend had before
 # it read each format with one grammar. The backends' readers are held to
-# these in t/91-oracles.t. Each gives what the module's function of its
+# these in t/backends/oracles.t. Each gives what the module's function of its
 # name gives, for a plain value; they are called by their full names.
 
 use strict;

@@ -1,6 +1,6 @@
 package Brandubh::Streams;
 # Streams of records for the tests of the reader and the command (t/82,
-# t/99-reader) and for bench/compare-command.sh: random ones, and a long
+# t/reader/reader.t) and for bench/compare-command.sh: random ones, and a long
 # line of every kind.
 use strict;
 use warnings;

@@ -1,6 +1,6 @@
 package Devel::BrandubhCalls;
 
-# A debugger for t/66-op-debugger.t (perl -d:BrandubhCalls): it runs the
+# A debugger for t/doors/op-debugger.t (perl -d:BrandubhCalls): it runs the
 # program and writes to STDERR the name of every sub call DB::sub sees.
 
 package DB;

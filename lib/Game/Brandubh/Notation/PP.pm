@@ -506,7 +506,7 @@ sub Game::Brandubh::Notation::game_parse {
 # start line's position where the code has them); the empty list when the
 # text is accepted. Called with a plain value. Each is the reader of its
 # format, which stops at the first fault, as the C scanners of the XS
-# backend do; t/91-oracles.t holds the readers to regular expressions.
+# backend do; t/backends/oracles.t holds the readers to regular expressions.
 
 sub position_fault {
     my ($text) = @_;

@@ -1,0 +1,134 @@
+# brandubh-notation convert loses nothing: a log of records becomes a
+# stream of .otg records and back, the same records, on thousands of
+# random logs; a refused record (a byte that is not UTF-8, say) is said,
+# placed, and the others converted, exit 1; a game no notation can write is
+# said, never dropped. In process, through Game::Brandubh::Notation::Command.
+use strict;
+use warnings;
+use Test::More;
+use FindBin;
+BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Test;
+use Brandubh::Child qw(run_command);
+use Brandubh::Gen;
+use Game::Brandubh::Notation qw(game_string game_parse SETUP);
+use Game::Brandubh::Notation::Reader ();
+use Game::Brandubh::Notation::Command ();
+
+srand($ENV{BRANDUBH_SEED} || 20261202);
+my @variants = ('brandubh', 'brandubh', "caf\x{e9}", "\x{263a} board", ' spaced ', 'a:b', "tab\there", 'x' x 200);
+
+sub random_game {
+    my %game = (variant => $variants[rand @variants], moves => [map { Brandubh::Gen::stored_move() } 1 .. int rand 30]);
+    $game{start} = rand() < 0.5 ? SETUP : Brandubh::Gen::position() if rand() < 0.5;
+    my $r = rand;
+    $game{result} = $r < 0.2 ? { how => 'agreed' } : $r < 0.4 ? { how => 'resign', by => rand() < 0.5 ? 'attackers' : 'defenders' } : undef;
+    return game_string(\%game);
+}
+
+sub merged_runs {
+    my ($row) = @_;
+    $row =~ s/([1-7]{2,})/my $n = 0; $n += $_ for split m{}, $1; $n/ge;
+    return $row;
+}
+
+my $logs = $ENV{EXTENDED_TESTING} ? 5000 : 1500;
+my ($same, $records) = (0, 0);
+for my $n (1 .. $logs) {
+    my $log = join '', map { random_game() } 1 .. 1 + int rand 5;
+    utf8::encode(my $bytes = $log);
+    my ($status, $otg, $err) = run_command($bytes, 'convert', '--to', 'otg');
+    utf8::encode($otg);
+    my ($back_status, $back, $back_err) = run_command($otg, 'convert', '--to', 'record');
+    # (a start's runs of empty squares come back merged, 1111 as 4: OTN
+    # writes a position so; the same position)
+    (my $merged = $log) =~ s{^(start )(\S+)}{$1 . join '/', map { merged_runs($_) } split m{/}, $2}gme;
+    if ($status == 0 && $back_status == 0 && $err eq '' && $back_err eq '' && $back eq $merged) {
+        $same++;
+        $records += () = $log =~ /^variant /mg;
+        next;
+    }
+    fail("log $n: records -> otg -> records is the identity");
+    my $said = "status $status/$back_status\n$err$back_err--- log\n$log--- otg\n$otg--- back\n$back";
+    utf8::encode($said);
+    diag($said);
+    last;
+}
+is($same, $logs, "$logs random logs ($records records) converted to .otg and back: the same records, exit 0, nothing said");
+
+# a stream of .otg records reads as its games, numbered and placed
+{
+    my $log = join '', map { random_game() } 1 .. 4;
+    utf8::encode(my $bytes = $log);
+    my (undef, $otg) = run_command($bytes, 'convert', '--to', 'otg');
+    utf8::encode($otg);
+    my @records = Game::Brandubh::Notation::Reader->new(\$otg)->all;
+    is(scalar @records, 4, 'a stream of four .otg records reads as four records');
+    is(scalar(grep { $_->{game} } @records), 4, '... each a game');
+    my ($status, $out, $err) = run_command($otg, 'check', '-v');
+    is($status, 0, 'check reads each .otg record of the stream');
+    like($out, qr/\A(?:-:\d+: record \d: ok, \d+ moves?\n){4}\z/, '... and says each');
+}
+
+# a byte that is not UTF-8 stops its record, not the file
+{
+    my $log = "variant a\nmoves d1d3\nvariant b\xff\nmoves\nvariant c\nmoves c1c2\n";
+    my ($status, $out, $err) = run_command($log, 'convert', '--to', 'otg');
+    is($status, 1, 'convert: a record that is not UTF-8 is refused, exit 1');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n", '... placed, as check places it');
+    is(() = $out =~ /^\[variant:/mg, 2, '... and the two others are converted');
+}
+
+# a game no .otg record can hold is said, and the others converted
+{
+    my $log = "variant a\nmoves d1d3\nvariant [b]\nmoves\nvariant c\nmoves c1c2\n";
+    my ($status, $out, $err) = run_command($log, 'convert', '--to', 'otg');
+    is($status, 1, 'convert: a game whose variant no tag holds, exit 1');
+    like($err, qr/\Abrandubh-notation: -:3:1: record 2: unwritable: /, '... said, placed');
+    is(() = $out =~ /^\[variant:/mg, 2, '... and the two others are converted');
+}
+
+# show reads what check reads: .otg records, a record of several chosen by
+# --record (the first unless asked), standard input when given nothing;
+# a fault is said as check says it
+{
+    my $log = "variant a\nmoves d1d3\nvariant b\xff\nmoves\nvariant c\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2\n";
+    my ($status, $out, $err) = run_command($log, 'show');
+    is($status, 0, 'show: a file of several records, the first');
+    like($out, qr/started from; 1 move was played/, '... its start and moves');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 3);
+    is($status, 0, 'show --record 3');
+    like($out, qr/started from; 2 moves were played/, '... that record, past one that is not UTF-8');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 2);
+    is($status, 1, 'show --record 2: a refused record');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n", '... said as check says it');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 9);
+    is($status, 1, 'show --record 9 of three');
+    like($err, qr/there is no record 9: the last is record 3/, '... said so');
+    ($status, $out, $err) = run_command($log, 'show', '--record', 'x');
+    is($status, 2, 'show --record x: a usage error');
+    my (undef, $otg) = run_command("variant a\nmoves d1d3\nvariant c\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2\n", 'convert', '--to', 'otg');
+    ($status, $out, $err) = run_command($otg, 'show', '--record', 2);
+    is($status, 0, 'show --record 2 of a stream of .otg records');
+    like($out, qr/started from; 2 moves were played/, '... that record') or diag $err;
+}
+
+# --progress: how far, on standard error, cleared at the end; none unless
+# asked where standard error is no terminal, and none with --no-progress
+{
+    my $log = "variant a\nmoves d1d3\n" x 5000;
+    my ($status, $out, $err) = run_command($log, 'check', '--progress');
+    is($status, 0, 'check --progress');
+    like($err, qr/\A(?:\r-: [0-9.]+ MB, \d+ records, [0-9.]+ MB\/s *)+\r *\r\z/,
+         '... a line of progress on standard error (rewritten at most twice a second), cleared');
+    ($status, $out, $err) = run_command($log, 'check', '--progress', '--count');
+    like($out, qr/\A5000 records: 5000 accepted, 0 refused\n\z/, '... the count on standard output, as without it');
+    (undef, undef, $err) = run_command($log, 'check');
+    is($err, '', 'no progress unless asked, where standard error is no terminal');
+    (undef, undef, $err) = run_command($log, 'convert', '--no-progress');
+    is($err, '', '... nor with --no-progress');
+    (undef, undef, $err) = run_command($log, 'convert', '--progress');
+    like($err, qr/\A\r-: .* records/, 'convert --progress');
+}
+
+done_testing;
