@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the XS (glue and core) with AddressSanitizer and UndefinedBehavior-
-# Sanitizer and runs the test suite against it. Perl itself is not
+# Sanitizer and runs the tests that reach the C core (the folders of
+# tools/c-tests.sh, and the perls they start) against it. Perl itself is not
 # instrumented, so the sanitizer runtimes are preloaded.
-#   bash tools/asan-test.sh
+#   bash tools/asan-test.sh [t/FOLDER/FILE.t ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 make realclean >/dev/null 2>&1 || true
@@ -18,10 +19,13 @@ grep -q __asan_report <<<"$symbols" || { echo "$so is not instrumented"; exit 1;
 grep -q __ubsan_handle <<<"$symbols" || { echo "$so has no UBSan"; exit 1; }
 export LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libubsan.so)"
 # Perl frees nothing at exit by design; leaks are the business of
-# tools/valgrind-test.sh and t/70-leaks.t.
+# tools/valgrind-test.sh and t/functions/leaks.t.
 export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export BRANDUBH_CALLS=${BRANDUBH_CALLS:-20000}
-prove -b t/
+. tools/c-tests.sh
+files=("$@")
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(c_test_files)
+prove -b "${files[@]}"
 unset LD_PRELOAD
 make realclean >/dev/null 2>&1 || true

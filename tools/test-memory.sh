@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 file_bound=200 suite_bound=300
 # the suite's memory, not Chromium's: its processes add up to about a
-# gigabyte of resident pages while t/99-svg-browser.t runs (its largest,
+# gigabyte of resident pages while t/svg/browser.t runs (its largest,
 # 213 MB), which that test skips here
 export BRANDUBH_SKIP_BROWSER=1
 [ -f Makefile ] || perl Makefile.PL >/dev/null
@@ -18,7 +18,7 @@ make >/dev/null
 status=0
 measured=$(mktemp) peaks=$(mktemp)
 trap 'rm -f "$measured" "$peaks"' EXIT
-for file in t/*.t; do
+for file in t/*/*.t; do
     /usr/bin/time -o "$measured" -f %M perl -Mblib "$file" >/dev/null 2>&1 || { echo "$file failed"; status=1; }
     echo "$(( $(tail -1 "$measured") / 1024 )) $file" >> "$peaks"
 done

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Runs the test suite under valgrind's memcheck against the built XS. Fails on
-# any invalid read or write, any use of an uninitialised value, and any block
-# definitely lost that was allocated through our shared object.
-#   bash tools/valgrind-test.sh [t/FILE.t ...]
+# Runs the tests that reach the C core (the folders of tools/c-tests.sh)
+# under valgrind's memcheck against the built XS. Fails on any invalid read
+# or write, any use of an uninitialised value, and any block definitely lost
+# that was allocated through our shared object. Prints each file's seconds.
+#   bash tools/valgrind-test.sh [t/FOLDER/FILE.t ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f Makefile ] || perl Makefile.PL >/dev/null
 make >/dev/null
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-# The files that only start other perls (pp.t, 61-perl-W.t) are left out:
-# valgrind follows no child here.
+# functions/perl-W.t, which only starts other perls, is left out: valgrind
+# follows no child here.
+. tools/c-tests.sh
 files=("$@")
-[ ${#files[@]} -gt 0 ] || mapfile -t files < <(ls t/*.t | grep -v -e 't/pp.t' -e 't/61-perl-W.t')
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(c_test_files | grep -v -x -e 't/functions/perl-W.t')
 export BRANDUBH_CALLS=${BRANDUBH_CALLS:-5000} PERL_DESTRUCT_LEVEL=2
 # The C unit tests run under valgrind too, leaks included.
 # The programs the trap tests run in child perls (t/lib/Brandubh/Child.pl)
@@ -21,13 +23,14 @@ export BRANDUBH_CHILD_RUNNER="valgrind -q --error-exitcode=97 --suppressions=too
 export BRANDUBH_CORE_RUNNER="valgrind -q --error-exitcode=98 --leak-check=full --errors-for-leak-kinds=definite"
 status=0
 for file in "${files[@]}"; do
-    name=$(basename "$file" .t)
+    name=${file#t/}; name=${name%.t}; name=${name//\//-}
+    began=$SECONDS
     if ! valgrind --tool=memcheck --error-exitcode=97 --errors-for-leak-kinds=none \
             --suppressions=tools/valgrind.supp \
             --leak-check=full --show-leak-kinds=definite --num-callers=40 \
             --log-file="$logs/$name.log" perl -Mblib "$file" >"$logs/$name.out" 2>&1; then
         echo "not ok - $file under valgrind (exit $?)"
-        grep -E 'Invalid|uninitialised|Mismatched|Result: FAIL|not ok' "$logs/$name.log" "$logs/$name.out" | head -20
+        grep -E 'Invalid|uninitialised|Mismatched|Result: FAIL|not ok' "$logs/$name.log" "$logs/$name.out" | head -20 || true
         status=1
         continue
     fi
@@ -42,6 +45,7 @@ for file in "${files[@]}"; do
         continue
     fi
     errors=$(grep -Eo 'ERROR SUMMARY: [0-9]+' "$logs/$name.log" | tail -1)
-    echo "ok - $file under valgrind ($errors)"
+    echo "ok - $file under valgrind ($errors, $((SECONDS - began)) s)"
 done
+echo "valgrind: ${#files[@]} files in $SECONDS s"
 exit $status

@@ -12,29 +12,39 @@ use Brandubh::Child qw(run_all slurp perl_argv run_program);
 
 plan skip_all => 'already running with the plain-Perl backend' if $ENV{GAME_BRANDUBH_NOTATION_PP};
 
-opendir my $dh, $FindBin::Bin or die "$FindBin::Bin: $!";
-# Not repeated: what runs both backends itself (61, 90, 91, 94), what tests
-# the C core and the XS alone (05, 70: the leaks of plain Perl are Perl's),
-# and what gains nothing from a second run but time and memory (71, 73; and
-# 99-svg-browser, whose pictures t/99-svg checks are the same bytes in both).
+# The test files of every folder of t/, by their paths below it.
+my $t = File::Spec->catdir($FindBin::Bin, File::Spec->updir);
+my @files;
+opendir my $top, $t or die "$t: $!";
+for my $folder (sort grep { !/\A\./ && -d File::Spec->catdir($t, $_) } readdir $top) {
+    opendir my $dh, File::Spec->catdir($t, $folder) or die "$t/$folder: $!";
+    push @files, map { "$folder/$_" } sort grep { /\.t\z/ } readdir $dh;
+    closedir $dh;
+}
+closedir $top;
+# Not repeated: what runs both backends itself (perl-W, differential,
+# oracles, choice), what tests the C core and the XS alone (core, leaks: the
+# leaks of plain Perl are Perl's), and what gains nothing from a second run
+# but time and memory (threads, size; and the browser, whose pictures
+# t/svg/svg.t checks are the same bytes in both).
 my %skip = map { $_ => 1 }
-    qw(pp.t 05-core.t 61-perl-W.t 70-leaks.t 71-threads.t 73-size.t 90-differential.t 91-oracles.t 94-backend.t
-       99-svg-browser.t);
-my @files = sort grep { /\.t\z/ && !$skip{$_} } readdir $dh;
-closedir $dh;
+    qw(backends/pp.t backends/core.t functions/perl-W.t functions/leaks.t doors/threads.t functions/size.t
+       backends/differential.t backends/oracles.t backends/choice.t svg/browser.t);
+@files = grep { !$skip{$_} } @files;
 
 my $dir = tempdir(CLEANUP => 1);
 # BRANDUBH_PP_RERUN: Brandubh::Child's same_everywhere reads it
 my %env = (GAME_BRANDUBH_NOTATION_PP => 1, BRANDUBH_PP_RERUN => 1);
 my @commands = map {
-    +{ argv => perl_argv(File::Spec->catfile($FindBin::Bin, $_)), env => \%env,
-       out => File::Spec->catfile($dir, "$_.out"), err => File::Spec->catfile($dir, "$_.err") }
+    (my $name = $_) =~ tr{/}{-};
+    +{ argv => perl_argv(File::Spec->catfile($t, split m{/}, $_)), env => \%env,
+       out => File::Spec->catfile($dir, "$name.out"), err => File::Spec->catfile($dir, "$name.err") }
 } @files;
 my @status = run_all(@commands);
 
 for my $i (0 .. $#files) {
     my ($output, $errors) = (slurp($commands[$i]{out}), slurp($commands[$i]{err}));
-    my $backend_ok = $files[$i] ne '00-load.t' || "$output$errors" =~ /backend PP/;
+    my $backend_ok = $files[$i] ne 'functions/load.t' || "$output$errors" =~ /backend PP/;
     ok($status[$i] == 0 && $output !~ /^not ok/m && $backend_ok, "$files[$i] with the PP backend")
         or diag "exit status $status[$i]\n$output$errors";
 }
