@@ -64,6 +64,34 @@ is(square_name(dualvar(3, 'x'), 3), undef, 'a dual value whose string is x');
 is(square_name(dualvar(3.5, '3'), dualvar(0.5, '0')), 'd1.5', 'fractional numbers: chr drops the fraction, + keeps it');
 is(square_name(dualvar(2, '3'), dualvar(0, '6')), 'c1', 'dual values: the check reads 3 and 6, the square is c1');
 is(square_name(dualvar(3, '3'), dualvar(3, '3')), 'd4', 'dual values that agree');
+# The answer is perl's own chr of the number, never a byte computed in its
+# place: past 255 a wide character, below 0 perl's warning and U+FFFD, past
+# the largest code point or at an infinity perl's death. What perl's chr does
+# on this perl, with warnings on as the Perl version has them, is the
+# expectation; a number whose chr lands in a to g never told the two apart.
+{
+    my $outcome = sub {
+        my ($code) = @_;
+        my @warnings;
+        local $SIG{__WARN__} = sub { push @warnings, $_[0] };
+        my $answer = eval { $code->() };
+        my $death = $@;
+        s/ at .*? line \d+\.\n\z// for @warnings, $death;
+        return [$answer, $death, @warnings];
+    };
+    my $huge = 9**9**9;
+    for my $number (-100, -97, -98, -1e20, 1000, 158, 159, 255 - 97, 256 - 97, 0xD800 - 97, 0x10FFFF - 97,
+                    0x110000 - 97, 2**31, 2**32, 1e20, ~0, -(~0 >> 1) - 1, 9.5, -0.5, $huge, -$huge, $huge / $huge) {
+        my $expected = $outcome->(sub { use warnings; chr(ord('a') + $number) . (2 + 1) });
+        my $file = dualvar($number, '3');
+        is_deeply($outcome->(sub { square_name($file, dualvar(2, '3')) }), $expected,
+            "a file whose string is 3 and number $number: perl's chr of it, its warning or its death");
+        my $object = SaysNumber->new('3', $number);
+        is_deeply($outcome->(sub { square_name($object, dualvar(2, '3')) }), $expected, '... and an object so');
+    }
+    my $expected = $outcome->(sub { use warnings; 'd' . ($huge + 1) });
+    is_deeply($outcome->(sub { square_name(3, dualvar($huge, '3')) }), $expected, 'a rank whose number is infinite');
+}
 is(square_name([3], 3), undef, 'an unblessed reference is refused');
 is(square_name(Plain->new(3), 3), undef, 'an object without overloading is refused');
 {

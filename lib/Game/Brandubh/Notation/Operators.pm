@@ -112,15 +112,18 @@ sub bad_bytes {
 
 # The check reads each as Perl stringifies it, the answer as Perl numifies
 # it: a dual value's string is checked and its number used, and an object
-# counts through its overloading. It is the PP's square_name, and named so.
+# counts through its overloading. The answer is perl's own chr of that
+# number, as the Perl version computes it: a wide character past 255, perl's
+# warning and U+FFFD below 0, perl's death past the largest code point or
+# at an infinity. It is the PP's square_name, and named so.
 BEGIN { public_names_open('square_name') }
 sub Game::Brandubh::Notation::square_name {
-    # read as bytes: one byte, a digit, is well formed whatever the
-    # string's flag, and no malformed string is decoded on the way
     my ($file, $rank) = @_;
-    use bytes;
+    # the check read as bytes: one byte, a digit, is well formed whatever
+    # the string's flag, and no malformed string is decoded on the way; the
+    # chr outside it (under bytes, chr makes a byte of any number)
     return undef unless defined $file && defined $rank
-        && $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/;
+        && do { use bytes; $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/ };
     return chr(ord('a') + $file) . ($rank + 1);
 }
 BEGIN { public_names_close(__PACKAGE__, 'square_name') }
