@@ -2,32 +2,50 @@
 # The perl matrix: the distribution as a user gets it (make dist, unpacked in
 # a new folder), built and tested on every perl it claims to run on.
 #
-#   bash tools/perl-matrix.sh [NAME...]
+#   bash tools/perl-matrix.sh [--build] [NAME... | ci]
 #
-# NAMEs: 5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system
-# system-plain debugperl 5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
-# 5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb
-# windows-64 windows-32; all of them when none is given. system-plain is /usr/bin/perl with the XS
-# built without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK).
-# 5.42.3-rcstack is a DEBUGGING perl with the reference-counted stack
-# (PERL_RC_STACK); its perl -V is checked for both. 5.42.3-32bit is a perl of
-# 32-bit integers and pointers (gcc -m32; its ivsize is checked), and
-# 5.42.3-longdouble one whose NVs are long doubles. system-g++ builds the
-# module with g++ (CC=g++ LD=g++), system-nodladdr with -DBN_NO_DLADDR (the
-# entersub check without dladdr; the suite checks that it is "range"), and
-# system-512mb runs make test in 512 MB of address space (ulimit -v), as a
-# small smoker does. windows-64 and windows-32 build the C core and its
-# unit tests from the tarball as Windows programs, run under wine
-# (tools/windows-core.sh), as far as this machine reaches Windows. The perls of the release sources are built by
-# tools/build-perl.sh when missing (see there for where they live); "system"
-# is /usr/bin/perl and "debugperl" Debian's DEBUGGING build of it (package
-# perl-debug), for which the XS is compiled with -DDEBUGGING too, so that
-# perl's own assertions run in the glue.
+# With no NAME, every row: the whole matrix, the check to run before an
+# issue that changes xs/, the PP backend or the build is resolved. "ci" is
+# the rows .ci/run runs, each chosen for a risk no other row covers, on at
+# most four perls built from source (a fresh machine builds them in about
+# ten minutes; .ci/run starts that first, with --build, which builds the
+# rows' perls and tests nothing). The rows, where each runs, and why:
+#
+#   row                where   what it alone covers
+#   5.10.1             ci      the oldest perl claimed (MakeMaker 6.55)
+#   5.10.1-pureperl    ci      the oldest perl with no compiler (PUREPERL_ONLY=1, CC=false)
+#   5.14.4             all     before the hash and flag changes of 5.18
+#   5.18.4             all     \s matches VT; hash order random per hash
+#   5.22.4-threads     all     threads on the op-tree API of 5.22
+#   5.26.3             all     no . in @INC
+#   5.30.3, 5.32.1     all     the perls between, before Debian's 5.36
+#   system             ci      Debian's perl (5.36, threads), the entersub check by dladdr
+#   system-plain       ci      the XS without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK)
+#   debugperl          ci      Debian's DEBUGGING perl, threaded: perl's assertions in the glue
+#   5.40.1-threads     all     threads on a perl of today
+#   5.42.3             all     the newest release, plain
+#   5.42.3-rcstack     ci      the newest with DEBUGGING and the reference-counted stack
+#   5.42.3-32bit       ci      32-bit integers and pointers (gcc -m32)
+#   5.42.3-longdouble  ci      NVs of long doubles
+#   system-g++         ci      the module built by g++ (CC=g++ LD=g++)
+#   system-nodladdr    ci      the entersub check without dladdr (-DBN_NO_DLADDR: "range")
+#   system-512mb       ci      make test in 512 MB of address space (ulimit -v), as a small smoker
+#   windows-64, -32    ci      the C core and its unit tests as Windows programs, under wine
+#
+# 5.42.3-rcstack's perl -V is checked for PERL_RC_STACK and DEBUGGING,
+# 5.42.3-32bit's ivsize and ptrsize, 5.42.3-longdouble's uselongdouble.
+# debugperl is Debian's package perl-debug, for which the XS is compiled with
+# -DDEBUGGING too. windows-64 and windows-32 build the C core and its unit
+# tests from the tarball as Windows programs, run under wine
+# (tools/windows-core.sh), as far as this machine reaches Windows. The perls
+# of the release sources are built by tools/build-perl.sh when missing (see
+# there for where they live).
 #
 # On each: perl Makefile.PL && make && make test with that perl, failing on
 # any compiler warning, with the differential test at BRANDUBH_CALLS calls a
 # seed (100,000 unless set). A log for each perl is kept in $MATRIX_LOGS
-# (default /tmp/perl-matrix); the last lines of a failed one are printed.
+# (default /tmp/perl-matrix); the last lines of a failed one are printed, and
+# each row's seconds and the whole run's.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -36,7 +54,12 @@ calls=${BRANDUBH_CALLS:-100000}
 all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plain debugperl
      5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
      5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb windows-64 windows-32)
+ci=(5.10.1 5.10.1-pureperl system system-plain debugperl 5.42.3-rcstack 5.42.3-32bit 5.42.3-longdouble
+    system-g++ system-nodladdr system-512mb windows-64 windows-32)
+build_only=
+[ "${1:-}" = --build ] && { build_only=1; shift; }
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
+[ "${names[*]}" = ci ] && names=("${ci[@]}")
 
 # The perl binary of a matrix name, built when missing.
 perl_of() {
@@ -71,6 +94,11 @@ for name in "${names[@]}"; do
                 || { echo "perl-matrix.sh: ${bin[$name]} does not use long doubles" >&2; exit 2; } ;;
     esac
 done
+
+if [ -n "$build_only" ]; then
+    echo "perl-matrix.sh: the perls of ${names[*]} are built"
+    exit 0
+fi
 
 # The tarball, made once by the system perl from a copy of the tree.
 mkdir -p "$logs"
@@ -138,4 +166,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "perl-matrix.sh: failed on ${failed[*]}"
     exit 1
 fi
-echo "perl-matrix.sh: every perl passed (${names[*]})"
+echo "perl-matrix.sh: every perl passed (${names[*]}) in $SECONDS s"
