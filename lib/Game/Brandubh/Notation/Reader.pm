@@ -251,7 +251,8 @@ sub _handle_error {
 }
 
 # The first bytes: an .otg record, when they begin with a tag (after a
-# byte-order mark and white space), is read whole; else they are given to
+# byte-order mark and white space), begins a stream of .otg records, each
+# read whole; else they are given to
 # the scanner.
 sub _begin {
     my ($self) = @_;
@@ -671,9 +672,13 @@ record with the code C<line-ends>;
 
 =item *
 
-a stream whose first character after white space is C<[> is an
-OpenTafl F<.otg> record, one game, read whole (up to 4 MB; a longer one is
-refused with the code C<size>) through L<Game::Brandubh::Notation::OpenTafl>.
+a stream whose first character after white space is C<[> is a stream of
+OpenTafl F<.otg> records, one game each, read through
+L<Game::Brandubh::Notation::OpenTafl> a record at a time: a record begins
+with its tags, and a tag line after its turns (or a tag it has given
+already) begins the next; each is held whole while it is read, up to 4 MB
+(a longer one is refused with the code C<size>, and the reader goes on
+from the next record's tags).
 
 =back
 
@@ -827,8 +832,9 @@ comes.
 
 An F<.otg> record is told by its first character past a byte-order mark
 and white space, C<[>, looked for in the first 65,536 bytes at the most
-(C<$Game::Brandubh::Notation::Reader::OTG_SNIFF>); it is read whole, up
-to 4 MB (C<$Game::Brandubh::Notation::Reader::OTG_LIMIT>).
+(C<$Game::Brandubh::Notation::Reader::OTG_SNIFF>); the stream's records
+are then read one at a time, each held whole up to 4 MB
+(C<$Game::Brandubh::Notation::Reader::OTG_LIMIT>).
 
 Bytes are the reader's as soon as they are read: an exception thrown
 after a read has given them (a signal's handler that dies, a tied
@@ -942,9 +948,9 @@ What the source is called (L</name>).
 
 =head2 otg
 
-True when the stream is an OpenTafl F<.otg> record (its first character
-after white space is C<[>), read as one game; it reads the stream's
-first bytes to tell, if nothing has been read yet.
+True when the stream is one of OpenTafl F<.otg> records (its first
+character after white space is C<[>), each read as one game; it reads the
+stream's first bytes to tell, if nothing has been read yet.
 
 =head1 COPIES AND THREADS
 
