@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build one perl of the matrix from the release sources in ../shared/perls,
+# Build one perl of the matrix from the release sources (../shared/perls),
 # unless it is built already, and print the path of its perl binary.
 #
 #   bash tools/build-perl.sh VERSION [threads|rcstack|32bit|longdouble]
@@ -23,7 +23,15 @@ set -euo pipefail
 version=${1:?usage: build-perl.sh VERSION [threads|rcstack|32bit|longdouble]}
 flavour=${2:-}
 here=$(cd "$(dirname "$0")/.." && pwd)
-sources=${PERL_SOURCES:-$here/../shared/perls}
+# The release sources: $PERL_SOURCES, or the project's shared/perls beside
+# the checkout (../shared/perls), or where the project's machines keep it
+# (/work/shared/perls), for a clone made anywhere else (CI's, say).
+sources=${PERL_SOURCES:-}
+if [ -z "$sources" ]; then
+    for sources in "$here/../shared/perls" /work/shared/perls; do
+        [ -d "$sources" ] && break
+    done
+fi
 home=${PERL_MATRIX_HOME:-$HOME/.cache/game-brandubh-notation/perls}
 name=$version${flavour:+-$flavour}
 prefix=$home/$name
