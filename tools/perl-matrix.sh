@@ -2,14 +2,16 @@
 # The perl matrix: the distribution as a user gets it (make dist, unpacked in
 # a new folder), built and tested on every perl it claims to run on.
 #
-#   bash tools/perl-matrix.sh [--build] [NAME... | ci]
+#   bash tools/perl-matrix.sh [--build] [NAME... | ci | ci-system | ci-built]
 #
 # With no NAME, every row: the whole matrix, the check to run before an
 # issue that changes xs/, the PP backend or the build is resolved. "ci" is
 # the rows .ci/run runs, each chosen for a risk no other row covers, on at
-# most four perls built from source (a fresh machine builds them in about
-# ten minutes; .ci/run starts that first, with --build, which builds the
-# rows' perls and tests nothing). The rows, where each runs, and why:
+# most four perls built from source: ci-system, the rows of the perls the
+# machine has, and ci-built, those of the four (a fresh machine builds them
+# in about ten minutes of one core; .ci/run starts that first, with --build,
+# which builds the rows' perls and tests nothing, and runs ci-system while
+# it waits). The rows, where each runs, and why:
 #
 #   row                where   what it alone covers
 #   5.10.1             ci      the oldest perl claimed (MakeMaker 6.55)
@@ -54,12 +56,18 @@ calls=${BRANDUBH_CALLS:-100000}
 all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plain debugperl
      5.40.1-threads 5.42.3 5.42.3-rcstack 5.10.1-pureperl
      5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb windows-64 windows-32)
-ci=(5.10.1 5.10.1-pureperl system system-plain debugperl 5.42.3-rcstack 5.42.3-32bit 5.42.3-longdouble
-    system-g++ system-nodladdr system-512mb windows-64 windows-32)
+# the CI rows: those of the perls on the machine, and those of the perls
+# built from source (.ci/run runs the first while the second's perls build)
+ci_system=(system system-plain debugperl system-g++ system-nodladdr system-512mb windows-64 windows-32)
+ci_built=(5.10.1 5.10.1-pureperl 5.42.3-rcstack 5.42.3-32bit 5.42.3-longdouble)
 build_only=
 [ "${1:-}" = --build ] && { build_only=1; shift; }
 [ $# -gt 0 ] && names=("$@") || names=("${all[@]}")
-[ "${names[*]}" = ci ] && names=("${ci[@]}")
+case "${names[*]}" in
+    ci) names=("${ci_system[@]}" "${ci_built[@]}") ;;
+    ci-system) names=("${ci_system[@]}") ;;
+    ci-built) names=("${ci_built[@]}") ;;
+esac
 
 # The perl binary of a matrix name, built when missing.
 perl_of() {
