@@ -613,53 +613,34 @@ function, are in L<Game::Brandubh::Notation::Internals>.
 =head1 DIFFERENCES FROM 0.01
 
 Everything above is the answer of the pure-Perl Game::Brandubh::Notation
-0.01, input for input. What stays different is different on purpose:
+0.01, input for input. What stays different is different on purpose, and
+each difference is told in full under
+L<Game::Brandubh::Notation::Internals/"DIFFERENCES FROM 0.01">:
 
 =over 4
 
-=item * No argument is changed. Version 0.01 leaves a string form cached
-in a number it reads among C<captures> (its C<lc> and pattern match make
-one), and fills the holes of a C<captures> array it reads; this module
-reads without writing, so that a serializer that looks at a value's flags
-(JSON::XS writes C<[3]> for the number 3, C<["3"]> once it has a string
-form) sees the same value after the call as before it.
+=item * No argument is changed, not even in the flags a serializer reads.
 
-=item * L</game_string> returns C<undef> for a C<moves> value that is true
-and no array (nor an object whose C<@{}> gives one), where 0.01 dies
-with Perl's "Not an ARRAY reference" or "Overloaded dereference did not
-return a reference": the documentation of both says C<undef>.
+=item * L</game_string> returns C<undef> for a true C<moves> that is no
+array, where 0.01 dies.
 
-=item * A string flagged UTF-8 whose bytes are not UTF-8 (which only
-broken code makes) is refused by every function, as any text that is not
-what it reads; 0.01 dies or panics on one.
+=item * A string flagged UTF-8 whose bytes are not UTF-8 is refused,
+where 0.01 dies or panics.
 
-=item * Used by name as a C<sort> comparator (C<sort square_parse @list>),
-an XSUB is handed C<$a> and C<$b> by perl, as its arguments, where 0.01's
-Perl sub is handed none.
+=item * Used by name as a C<sort> comparator, the XS is handed C<$a> and
+C<$b>.
 
-=item * C<CORE::GLOBAL::> overrides of built-in functions (C<lc>, C<ref>,
-C<join>) are not called by the XS backend, which uses no Perl built-in;
-and the match variables (C<$1>, C<$&>) a callback sees are the caller's,
-where under 0.01 they are those of its last match.
+=item * C<CORE::GLOBAL::> overrides are not called by the XS, and a
+callback sees the caller's match variables.
 
-=item * The names this module adds to its package are C<BACKEND> and
-C<BACKEND_ERROR>, never exported: C<@EXPORT_OK> and C<%EXPORT_TAGS> are
-0.01's, element for element (the tag C<all> is the array C<@EXPORT_OK>
-itself). What the distribution adds is in packages of its own:
-C<position_why>, C<move_why> and C<game_why> are exported by
-L<Game::Brandubh::Notation::Why>; the reader, the pictures and OpenTafl's
-notation have their modules (L</"SEE ALSO">).
+=item * The package adds only C<BACKEND> and C<BACKEND_ERROR>, never
+exported; what the distribution adds has packages of its own.
 
 =item * 0.01's private subs, C<_plain> and C<_result_line>, have no
-counterpart here. A program that redefines one of them
-(C<local *Game::Brandubh::Notation::_plain = sub {...}>) changes 0.01's
-answers, which call them by name, and none of this module's.
+counterpart here.
 
 =item * A sub put in C<move_split>'s or C<position_ok>'s name is called
-where 0.01 calls it by the plain-Perl backend, which the XS backend loads
-the first time it meets one; inside a L<Safe> compartment, which forbids
-loading, the XS answers such a call itself (as if there were no stand-in)
-until the plain-Perl backend has been loaded.
+where 0.01 calls it, by the plain-Perl backend.
 
 =back
 
