@@ -574,22 +574,17 @@ apply: the KELVIN SIGN lower-cases to C<k>, and the NO-BREAK SPACE and
 the other Unicode spaces are white space. So C<"\xA0d1d3"> is not a
 move as a byte string, and is C<d1d3> once upgraded.
 
-White space is what the running perl's C<\s> matches, and Perl has
-changed it: before 5.18 the vertical tab was not white space, and
-U+180E MONGOLIAN VOWEL SEPARATOR was, in a UTF-8 string, until Unicode
-6.3 (Perl 5.20). The module asks the perl it runs on as it loads, so
-that it answers as the pure-Perl module answers on that same perl.
-
 A NUL byte is a character like any other. Characters go through
 unchanged: a variant named C<"caf\x{e9}"> or C<"\x{263a}"> comes back
 from L</game_parse> as those characters, and L</game_string> writes
 them as characters.
 
-A string with the UTF-8 flag whose bytes are not well-formed UTF-8 is
-refused by every function, as any other text that is not what it reads:
-C<undef>, the empty list or 0, never a warning or a death, and none of
-its bytes in a result. Perl itself dies or warns on such a string, and
-so did the pure-Perl module; both backends of this one answer alike.
+White space is what the running perl's C<\s> matches, which Perl has
+changed over its versions; and a string with the UTF-8 flag whose bytes
+are not well-formed UTF-8 is refused by every function, never with a
+warning or a death.
+L<Game::Brandubh::Notation::Internals/"WHITE SPACE AND MALFORMED UTF-8">
+tells both in full.
 
 =head1 LIMITATIONS
 
