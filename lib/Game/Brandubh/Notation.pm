@@ -596,15 +596,6 @@ none, and L</move_display> writes the captures it is told.
 
 The board is the 7x7 board of brandubh; other tafl boards are not read.
 
-=head1 IMPLEMENTATION
-
-The work is done by a small C core; the plain-Perl backend answers the
-same where no compiler is at hand (L</BACKEND>). How the module answers
-through every door a program may take (C<&>, C<goto>, stand-ins, tied and
-magical values, taint, a L<Safe> compartment, threads), how its two
-backends and the fast path of calls by name are built, and how to add a
-function, are in L<Game::Brandubh::Notation::Internals>.
-
 =head1 DIFFERENCES FROM 0.01
 
 Everything above is the answer of the pure-Perl Game::Brandubh::Notation
@@ -639,6 +630,15 @@ where 0.01 calls it, by the plain-Perl backend.
 
 =back
 
+=head1 BACKENDS
+
+The work is done by a small C core, the XS backend; the plain-Perl
+backend answers the same where no compiler is at hand.
+L<Game::Brandubh::Notation::Internals> tells how both and the fast path of
+calls by name are built, and how the module answers through every door a
+program may take (C<&>, C<goto>, stand-ins, tied and magical values,
+taint, a L<Safe> compartment, threads).
+
 =head2 BACKEND
 
     print Game::Brandubh::Notation::BACKEND();    # 'XS' or 'PP'
@@ -650,19 +650,15 @@ of exports stays that of the module it replaces.
 
     warn Game::Brandubh::Notation::BACKEND_ERROR() if Game::Brandubh::Notation::BACKEND() eq 'PP';
 
-Why the XS backend is not in use: the error that kept it from loading (a
-missing or stale shared object, say), that this build has none (it was
-made with C<PUREPERL_ONLY=1>, or where no C compiler worked, and then
-never loads an XS backend, not even one installed by an earlier build),
-or that the environment asked for the plain-Perl one; the empty string
-when the XS is in use. Not exported either.
+Why the XS backend is not in use: the error that kept it from loading,
+that this build has none, or that the environment asked for the
+plain-Perl one; the empty string when the XS is in use. Not exported
+either.
 
 The environment variable C<GAME_BRANDUBH_NOTATION_BACKEND> chooses, as
-the module loads: C<PP> the plain-Perl backend; C<XS> the XS, and the
-module dies with the reason when it cannot load it (or the build has
-none), rather than run slower without it; unset or empty, the XS when it
-loads.
-C<GAME_BRANDUBH_NOTATION_PP> set to a true value is the same as C<PP>.
+the module loads: C<PP> the plain-Perl backend; C<XS> the XS, or death
+with the reason; unset or empty, the XS when it loads
+(L<Game::Brandubh::Notation::Internals/Backends> tells each case).
 
 =head1 BUGS
 
