@@ -246,8 +246,10 @@ exception, because there the values are read through Perl's own
 operators, so an object with overloading or a dual value (one whose
 string and number differ) counts as Perl itself counts it: the file and
 rank of L</square_name>, and the C<moves> and the C<result> of
-L</game_string>. Arguments are never changed, and everything returned
-is new and yours to modify.
+L</game_string>
+(L<Game::Brandubh::Notation::Internals/"OBJECTS AND DUAL VALUES"> says how
+each is read). Arguments are never changed, and everything returned is
+new and yours to modify.
 
 =head2 square_name
 
@@ -258,12 +260,6 @@ Each must be defined and, as Perl stringifies it, exactly one digit
 from C<0> to C<6>: C<3>, C<"3"> and C<3.0> are accepted, C<"03">,
 C<" 3">, C<1.5>, C<-1>, C<7> and an unblessed reference are not.
 Otherwise the answer is C<undef>.
-
-The check reads the string; the square is then computed from each value
-as Perl numifies it, C<chr(ord('a') + $file) . ($rank + 1)>. For
-ordinary values the two agree. An object whose overloaded string is
-C<"3"> is file or rank 3, and a dual value whose string is C<"3"> and
-whose number is 5 gives the file C<f>.
 
 =head2 square_parse
 
@@ -392,17 +388,13 @@ the game began from the set-up; then no C<start> line is written.
 =item moves
 
 An array reference of the game's stored moves, in order. Missing or
-false for a game with no moves yet. Truth is Perl's (an object's
-overloaded C<bool> counts), and so is the array: a blessed array
-reference, or an object that overloads C<@{}>, gives its elements.
+false for a game with no moves yet.
 
 =item result
 
 Left out unless the game ended by something the players did:
 C<< { how => 'resign', by => 'attackers' } >>, the same with
-C<defenders>, or C<< { how => 'agreed' } >>. C<how> and C<by> are
-compared as Perl's C<eq> compares them, and C<by> is written as Perl
-stringifies it: an object whose string is C<agreed> is C<agreed>.
+C<defenders>, or C<< { how => 'agreed' } >>.
 
 =back
 
