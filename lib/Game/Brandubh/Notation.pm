@@ -409,12 +409,7 @@ is not written correctly.
 The reverse of L</game_string>: a new hash reference with the keys
 C<variant>, C<start> (L</SETUP> when the text had no C<start> line),
 C<moves> (an array reference) and C<result> (C<undef> when the text had
-none). A result is a hash of its own, as L</game_string> takes it:
-
-    { how => 'agreed' }
-    { how => 'resign', by => 'attackers' }    # or by => 'defenders'
-
-So the record of the DESCRIPTION reads as
+none, else a hash of its own, as L</game_string> takes it). So the record of the DESCRIPTION reads as
 
     {
         variant => 'brandubh',
@@ -423,14 +418,10 @@ So the record of the DESCRIPTION reads as
         result  => undef,
     }
 
-The whole grammar of a record is under L</GRAMMAR OF A RECORD>.
-
-Lines end at a line feed, and a carriage return just before it is
-dropped with it, so records written on any system read the same. Lines
-of nothing but white space are skipped. C<undef> when the text is not a
-game: a line it does not know, a line given twice, a move or a position
-that is not one, a result it does not know, or no C<variant> or
-C<moves> line.
+C<undef> when the text is not a game: a line it does not know, a line
+given twice, a move or a position that is not one, a result it does not
+know, or no C<variant> or C<moves> line. The whole grammar of a record is
+under L</GRAMMAR OF A RECORD>.
 
 =head1 GRAMMAR OF A RECORD
 
@@ -440,9 +431,10 @@ form, one line each, in the order below):
 =over 4
 
 =item * The text is cut into lines at each line feed; a carriage return
-just before a line feed goes with it, and one anywhere else is an
-ordinary character. A line of nothing but white space is skipped, so
-blank lines may stand anywhere.
+just before a line feed goes with it, so that records written on any
+system read the same, and one anywhere else is an ordinary character. A
+line of nothing but white space is skipped, so blank lines may stand
+anywhere.
 
 =item * Every other line is a word (C<variant>, C<start>, C<moves> or
 C<result>) at its very start, then either the end of the line or exactly
