@@ -472,13 +472,9 @@ The readers above answer C<undef> (or 0, or the empty list) for a
 string they refuse, and nothing more. L<Game::Brandubh::Notation::Why>
 says why, for a person holding a log who wants to know which line is
 wrong: its C<position_why>, C<move_why> and C<game_why> give a code, the
-place and a sentence. They are exported by that module, so that this
-one's list of exports stays that of the module it replaces:
-
-    use Game::Brandubh::Notation::Why qw(game_why);
-
-    my $why = game_why($text);
-    print "$why->{line}:$why->{column}: $why->{code}: $why->{message}\n" if $why;
+place and a sentence (the first of the L</EXAMPLES> uses C<game_why>;
+that module's SYNOPSIS prints all of its answer). They are exported by that module,
+so that this one's list of exports stays that of the module it replaces.
 
 =head1 THE COMMAND
 
