@@ -480,13 +480,17 @@ so that this one's list of exports stays that of the module it replaces.
 
 The distribution installs L<brandubh-notation>, which checks streams of
 game records (a day's log of a million records, say) and says where and
-why each refused one is wrong, as text or as JSON Lines, draws
-positions, and reads moves:
+why each refused one is wrong, as text or as JSON Lines; draws
+positions; reads moves; and converts records to and from OpenTafl's
+F<.otg> records, and the move lists of the tafl dialects into records
+(C<--from>):
 
     brandubh-notation check --verbose games/*.txt
     brandubh-notation check --format json --exit-zero server.log > report.jsonl
     brandubh-notation show '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a'
     brandubh-notation move Kd4-d1
+    brandubh-notation convert game.txt > game.otg
+    brandubh-notation convert --from nielsen brandubh.csv > games.txt
 
 =head1 EXAMPLES
 
