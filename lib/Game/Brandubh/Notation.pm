@@ -583,36 +583,20 @@ The board is the 7x7 board of brandubh; other tafl boards are not read.
 =head1 DIFFERENCES FROM 0.01
 
 Everything above is the answer of the pure-Perl Game::Brandubh::Notation
-0.01, input for input. What stays different is different on purpose, and
-each difference is told in full under
-L<Game::Brandubh::Notation::Internals/"DIFFERENCES FROM 0.01">:
-
-=over 4
-
-=item * No argument is changed, not even in the flags a serializer reads.
-
-=item * L</game_string> returns C<undef> for a true C<moves> that is no
-array, where 0.01 dies.
-
-=item * A string flagged UTF-8 whose bytes are not UTF-8 is refused,
-where 0.01 dies or panics.
-
-=item * Used by name as a C<sort> comparator, the XS is handed C<$a> and
-C<$b>.
-
-=item * C<CORE::GLOBAL::> overrides are not called by the XS, and a
-callback sees the caller's match variables.
-
-=item * The package adds only C<BACKEND> and C<BACKEND_ERROR>, never
-exported; what the distribution adds has packages of its own.
-
-=item * 0.01's private subs, C<_plain> and C<_result_line>, have no
-counterpart here.
-
-=item * A sub put in C<move_split>'s or C<position_ok>'s name is called
-where 0.01 calls it, by the plain-Perl backend.
-
-=back
+0.01, input for input. What stays different is different on purpose: no
+argument is changed, not even in the flags a serializer reads;
+L</game_string> returns C<undef> for a true C<moves> that is no array,
+where 0.01 dies; a string flagged UTF-8 whose bytes are not UTF-8 is
+refused, where 0.01 dies or panics; used by name as a C<sort>
+comparator, the XS is handed C<$a> and C<$b>; C<CORE::GLOBAL::>
+overrides are not called by the XS, and a callback sees the caller's
+match variables; the package adds only C<BACKEND> and C<BACKEND_ERROR>,
+never exported (what the distribution adds has packages of its own);
+0.01's private subs, C<_plain> and C<_result_line>, have no counterpart;
+and a sub put in C<move_split>'s or C<position_ok>'s name is called where
+0.01 calls it, by the plain-Perl backend.
+L<Game::Brandubh::Notation::Internals/"DIFFERENCES FROM 0.01"> tells each
+in full.
 
 =head1 BACKENDS
 
