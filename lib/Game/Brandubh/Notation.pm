@@ -296,11 +296,9 @@ either form above, in either case, with or without the C<K>, the
 hyphen, the captures and the ending, and with any white space at either
 end. Nothing may stand between the parts: C<'d4 d1'>, two C<K>s, an
 C<x> with no square after it, a trailing comma, C<+> or C<+++> are all
-refused. For anything else, C<undef>.
-
-It checks how the move is written and nothing more. Whether a piece
-stands on the first square, whether it may reach the second, and what
-it captures on the way are questions for a position.
+refused. For anything else, C<undef>. It checks how the move is written
+and nothing more: whether it may be played is a question for a position
+(L</LIMITATIONS>).
 
 =head2 move_display
 
@@ -411,12 +409,8 @@ C<variant>, C<start> (L</SETUP> when the text had no C<start> line),
 C<moves> (an array reference) and C<result> (C<undef> when the text had
 none, else a hash of its own, as L</game_string> takes it). So the record of the DESCRIPTION reads as
 
-    {
-        variant => 'brandubh',
-        start   => '7/7/7/3k3/7/7/a6 d',
-        moves   => ['d4d1', 'a1a2', 'd1g1'],
-        result  => undef,
-    }
+    { variant => 'brandubh', start => '7/7/7/3k3/7/7/a6 d',
+      moves => ['d4d1', 'a1a2', 'd1g1'], result => undef }
 
 C<undef> when the text is not a game: a line it does not know, a line
 given twice, a move or a position that is not one, a result it does not
@@ -445,9 +439,9 @@ C<variant> and C<moves> are required; the lines may come in any order.
 as written, spaces at either end and inside included. It must hold a
 character that is not white space.
 
-=item * C<start>: the rest is a position, as L</position_ok> reads one:
-seven rows from rank 7 down to rank 1, each seven squares wide, parted by
-C</>; one space; C<a> or C<d>. Nothing after it, not even a space.
+=item * C<start>: the rest is a position, as L</position_ok> reads one
+(seven rows parted by C</>, one space, the side to move), with nothing
+after it, not even a space.
 
 =item * C<moves>: the rest is any number of stored moves (C<d1d3>: four
 characters, lower case) parted by runs of white space, with white space
@@ -573,9 +567,10 @@ tells both in full.
 =head1 LIMITATIONS
 
 This module reads and writes the notation only. It knows no rule of
-play: whether a piece stands on a move's first square, whether the move
-is legal, what it captures and whether the game is over are questions
-for a position and an engine. L</position_ok> accepts two kings or
+play: whether a piece stands on a move's first square, whether it may
+reach the second (whether the move is legal), what it captures on the
+way and whether the game is over are questions for a position and an
+engine. L</position_ok> accepts two kings or
 none, and L</move_display> writes the captures it is told.
 
 The board is the 7x7 board of brandubh; other tafl boards are not read.
