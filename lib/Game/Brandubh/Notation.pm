@@ -544,25 +544,17 @@ from the shell.
 =head1 WHITE SPACE, CASE AND CHARACTERS
 
 Like the pure-Perl module it replaces, this one does not turn on the
-C<unicode_strings> feature, so the rules for a string depend on how
-Perl holds it. In a string of bytes, only C<A> to C<Z> change case, and
-white space is tab, line feed, vertical tab, form feed, carriage return
-and space. In a string with Perl's UTF-8 flag on, Unicode's rules
-apply: the KELVIN SIGN lower-cases to C<k>, and the NO-BREAK SPACE and
-the other Unicode spaces are white space. So C<"\xA0d1d3"> is not a
-move as a byte string, and is C<d1d3> once upgraded.
-
-A NUL byte is a character like any other. Characters go through
-unchanged: a variant named C<"caf\x{e9}"> or C<"\x{263a}"> comes back
-from L</game_parse> as those characters, and L</game_string> writes
-them as characters.
-
-White space is what the running perl's C<\s> matches, which Perl has
-changed over its versions; and a string with the UTF-8 flag whose bytes
-are not well-formed UTF-8 is refused by every function, never with a
+C<unicode_strings> feature, so the rules for a string depend on how Perl
+holds it: in a string of bytes, only C<A> to C<Z> change case, and white
+space is tab, line feed, vertical tab, form feed, carriage return and
+space; with Perl's UTF-8 flag on, Unicode's rules apply (the KELVIN SIGN
+lower-cases to C<k>, the NO-BREAK SPACE is white space), so
+C<"\xA0d1d3"> is a move only once upgraded. Characters, a NUL byte among
+them, go through unchanged.
+L<Game::Brandubh::Notation::Internals/"WHITE SPACE, CASE AND CHARACTERS">
+tells more: how Perl's C<\s> has changed, and how a string flagged UTF-8
+whose bytes are not UTF-8 is refused by every function, never with a
 warning or a death.
-L<Game::Brandubh::Notation::Internals/"WHITE SPACE AND MALFORMED UTF-8">
-tells both in full.
 
 =head1 LIMITATIONS
 
