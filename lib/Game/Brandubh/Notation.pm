@@ -178,10 +178,9 @@ Only the king carries a letter, C<K>; the other pieces carry none. The
 captured squares are listed in order.
 
 No notation for brandubh is settled, and the rules this distribution
-follows do not give one. The two endings are this distribution's
-choice: C<++> when the king reaches a corner and C<#> when he is
-taken, so that the last move of a finished game stands out from the
-others.
+follows do not give one: the endings C<++> and C<#> are this
+distribution's choice, so that the last move of a finished game stands
+out from the others.
 
 The captures written in a shown move are a comment on it, and
 L</move_parse> reads past them: what a move captures is decided by the
@@ -203,21 +202,17 @@ L</SETUP>.
 
 A game is recorded by three things, from which the rest can be worked
 out again by playing it through: the rule set, the position it started
-from, and its moves.
+from (the C<start> line is left out when the game began from the
+set-up), and its moves:
 
     variant brandubh
     start 7/7/7/3k3/7/7/a6 d
     moves d4d1 a1a2 d1g1
 
-When the game began from the set-up, the C<start> line is left out. A
-fourth line records an end that the board cannot show, because the
-players made it:
-
-    result resign attackers
-    result agreed
-
-A resignation and an agreed draw are not moves, and are never written
-among them.
+A fourth line records an end that the board cannot show, because the
+players made it: C<result resign attackers> (or C<defenders>) or
+C<result agreed>. A resignation and an agreed draw are not moves, and are
+never written among them.
 
 =head1 CONSTANTS
 
