@@ -227,9 +227,7 @@ of a read-only value attempted".
 =head1 FUNCTIONS
 
 Nothing is exported unless asked for. Each name below, and C<SETUP>,
-can be imported by name; the tag C<:all> imports them all. The module's
-C<import> is L<Exporter>'s own, as the module it replaces has it, so
-that L<autouse> takes the module too.
+can be imported by name; the tag C<:all> imports them all.
 
 Every function accepts any number of arguments of any kind: missing
 ones count as C<undef>, extra ones are ignored, and none of them warns
@@ -584,10 +582,9 @@ in full.
 
 The work is done by a small C core, the XS backend; the plain-Perl
 backend answers the same where no compiler is at hand.
-L<Game::Brandubh::Notation::Internals> tells how both and the fast path of
-calls by name are built, and how the module answers through every door a
-program may take (C<&>, C<goto>, stand-ins, tied and magical values,
-taint, a L<Safe> compartment, threads).
+L<Game::Brandubh::Notation::Internals> tells how both are built, and how
+the module answers through every door a program may take (C<&>, C<goto>,
+L<autouse>, stand-ins, tied and magical values, taint, L<Safe>, threads).
 
 =head2 BACKEND
 
