@@ -232,16 +232,14 @@ can be imported by name; the tag C<:all> imports them all.
 Every function accepts any number of arguments of any kind: missing
 ones count as C<undef>, extra ones are ignored, and none of them warns
 or dies. Where a function expects a string, only a I<plain value>
-counts: a defined value that is not a reference, read as Perl
-stringifies it (so the number C<3.0> is C<"3">). References are never
-plain, whatever they would stringify to. Three places are the
-exception, because there the values are read through Perl's own
-operators, so an object with overloading or a dual value (one whose
+counts: a defined value that is not a reference (whatever a reference would
+stringify to), read as Perl stringifies it (so the number C<3.0> is
+C<"3">). Three places are the exception, read through Perl's own
+operators, so that an object with overloading or a dual value (one whose
 string and number differ) counts as Perl itself counts it: the file and
 rank of L</square_name>, and the C<moves> and the C<result> of
 L</game_string>
-(L<Game::Brandubh::Notation::Internals/"OBJECTS AND DUAL VALUES"> says how
-each is read). Arguments are never changed, and everything returned is
+(L<Game::Brandubh::Notation::Internals/"OBJECTS AND DUAL VALUES">). Arguments are never changed, and everything returned is
 new and yours to modify.
 
 =head2 square_name
@@ -555,10 +553,9 @@ This module reads and writes the notation only. It knows no rule of
 play: whether a piece stands on a move's first square, whether it may
 reach the second (whether the move is legal), what it captures on the
 way and whether the game is over are questions for a position and an
-engine. L</position_ok> accepts two kings or
-none, and L</move_display> writes the captures it is told.
-
-The board is the 7x7 board of brandubh; other tafl boards are not read.
+engine. L</position_ok> accepts two kings or none, and
+L</move_display> writes the captures it is told. The board is the 7x7
+board of brandubh; other tafl boards are not read.
 
 =head1 DIFFERENCES FROM 0.01
 
