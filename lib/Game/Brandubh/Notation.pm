@@ -456,10 +456,10 @@ while C<"variant  brandubh\n..."> names the rule set C<" brandubh">.
 The readers above answer C<undef> (or 0, or the empty list) for a
 string they refuse, and nothing more. L<Game::Brandubh::Notation::Why>
 says why, for a person holding a log who wants to know which line is
-wrong: its C<position_why>, C<move_why> and C<game_why> give a code, the
-place and a sentence (the first of the L</EXAMPLES> uses C<game_why>;
-that module's SYNOPSIS prints all of its answer). They are exported by that module,
-so that this one's list of exports stays that of the module it replaces.
+wrong: its C<position_why>, C<move_why> and C<game_why>, exported by that
+module so that this one's exports stay those of the module it replaces,
+give a code, the place and a sentence (the first of the L</EXAMPLES>
+uses C<game_why>).
 
 =head1 THE COMMAND
 
@@ -467,8 +467,7 @@ The distribution installs L<brandubh-notation>, which checks streams of
 game records (a day's log of a million records, say) and says where and
 why each refused one is wrong, as text or as JSON Lines; draws
 positions; reads moves; and converts records to and from OpenTafl's
-F<.otg> records, and the move lists of the tafl dialects into records
-(C<--from>):
+F<.otg> records, and the move lists of the tafl dialects into records:
 
     brandubh-notation check --verbose games/*.txt
     brandubh-notation check --format json --exit-zero server.log > report.jsonl
@@ -560,20 +559,16 @@ board of brandubh; other tafl boards are not read.
 =head1 DIFFERENCES FROM 0.01
 
 Everything above is the answer of the pure-Perl Game::Brandubh::Notation
-0.01, input for input. What stays different is different on purpose: no
-argument is changed, not even in the flags a serializer reads;
-L</game_string> returns C<undef> for a true C<moves> that is no array,
-where 0.01 dies; a string flagged UTF-8 whose bytes are not UTF-8 is
-refused, where 0.01 dies or panics; used by name as a C<sort>
-comparator, the XS is handed C<$a> and C<$b>; C<CORE::GLOBAL::>
-overrides are not called by the XS, and a callback sees the caller's
-match variables; the package adds only C<BACKEND> and C<BACKEND_ERROR>,
-never exported (what the distribution adds has packages of its own);
-0.01's private subs, C<_plain> and C<_result_line>, have no counterpart;
-and a sub put in C<move_split>'s or C<position_ok>'s name is called where
-0.01 calls it, by the plain-Perl backend.
-L<Game::Brandubh::Notation::Internals/"DIFFERENCES FROM 0.01"> tells each
-in full.
+0.01, input for input. What differs is on purpose, and told in full under
+L<Game::Brandubh::Notation::Internals/"DIFFERENCES FROM 0.01">: no
+argument is changed, not even in its flags; a true C<moves> that is no
+array makes L</game_string> return C<undef>, where 0.01 dies; malformed
+UTF-8 is refused, where 0.01 dies or panics; as a C<sort> comparator by
+name, the XS is handed C<$a> and C<$b>; the XS calls no C<CORE::GLOBAL::>
+override, and a callback sees the caller's match variables; the package
+adds only C<BACKEND> and C<BACKEND_ERROR>, never exported; 0.01's private
+subs have no counterpart; and a sub put in C<move_split>'s or
+C<position_ok>'s name is called where 0.01 calls it.
 
 =head1 BACKENDS
 
@@ -611,23 +606,22 @@ smallest program that shows the problem and the output of C<perl -V>.
 
 =head1 SEE ALSO
 
-L<brandubh-notation>, the command of this distribution (its work done by
-L<Game::Brandubh::Notation::Command>);
-L<Game::Brandubh::Notation::Why>, why a string is refused;
-L<Game::Brandubh::Notation::Reader>, the records of a stream, one at a
-time; L<Game::Brandubh::Notation::XS> and L<Game::Brandubh::Notation::PP>, its
-two backends; L<Game::Brandubh::Notation::OpenTafl>, positions, moves and
-game records in OpenTafl Notation, both ways;
-L<Game::Brandubh::Notation::Dialects>, moves and move lists in the tafl
-notations games are kept in (OpenTafl's, Walker's, aagenielsen.dk's, and
-this module's shown form), read and written;
+L<brandubh-notation>, the command (its work done by
+L<Game::Brandubh::Notation::Command>); L<Game::Brandubh::Notation::Why>,
+why a string is refused; L<Game::Brandubh::Notation::Reader>, the records
+of a stream, one at a time; L<Game::Brandubh::Notation::XS> and
+L<Game::Brandubh::Notation::PP>, the two backends;
+L<Game::Brandubh::Notation::OpenTafl>, positions, moves and game records
+in OpenTafl Notation, both ways; L<Game::Brandubh::Notation::Dialects>,
+moves and move lists in the tafl notations (OpenTafl's, Walker's,
+aagenielsen.dk's, this module's shown form), both ways;
 L<Game::Brandubh::Notation::SVG>, a position as an SVG picture;
-L<Game::Brandubh::Notation::Internals>, how it answers through every door,
-its fast path, and how to add a function.
+L<Game::Brandubh::Notation::Internals>, the detail the sections above
+link to, how the module is built, and how to add a function.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
-distribution, whose game engine, Game::Brandubh::Engine, reads positions
-as L</position_ok> does; this distribution replaces that module in place
+distribution (whose game engine, Game::Brandubh::Engine, reads positions
+as L</position_ok> does); this distribution replaces that module in place
 and is installed over it.
 
 =head1 AUTHOR
