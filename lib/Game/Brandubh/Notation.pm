@@ -148,9 +148,8 @@ for it: the name of a square, a move as it is stored and as it is shown,
 a position, and the record of a whole game. It gives plain functions
 and nothing else. It holds no board and knows no rule of play, so a
 move it accepts is one that is I<written> correctly, which is not the
-same as one that may be I<played>.
-
-The module needs nothing but itself and the Perl core.
+same as one that may be I<played>. It needs nothing but itself and the
+Perl core.
 
 =head2 Squares
 
@@ -162,8 +161,8 @@ middle. Names are written in lower case; they are read in either case.
 =head2 Moves
 
 A move is I<stored> as four characters, the square it leaves and the
-square it reaches: C<d1d3>. Logs keep this form, and L</move_parse>
-returns it.
+square it reaches: C<d1d3>. Logs keep this form; L</move_parse> gives
+it.
 
 A move is I<shown> with what happened on it:
 
@@ -175,12 +174,10 @@ A move is I<shown> with what happened on it:
     c5-c4xd4#     the move that captured the king
 
 Only the king carries a letter, C<K>; the other pieces carry none. The
-captured squares are listed in order.
-
-No notation for brandubh is settled, and the rules this distribution
-follows do not give one: the endings C<++> and C<#> are this
-distribution's choice, so that the last move of a finished game stands
-out from the others.
+captured squares are listed in order. No notation for brandubh is
+settled, and the rules this distribution follows do not give one: the
+endings C<++> and C<#> are this distribution's choice, so that the last
+move of a finished game stands out from the others.
 
 The captures written in a shown move are a comment on it, and
 L</move_parse> reads past them: what a move captures is decided by the
@@ -195,24 +192,23 @@ side. After the rows come one space and the side to move, C<a> or C<d>:
 
     3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a
 
-That string is the set-up every game starts from, and the constant
-L</SETUP>.
+That is the set-up every game starts from, the constant L</SETUP>.
 
 =head2 Games
 
 A game is recorded by three things, from which the rest can be worked
 out again by playing it through: the rule set, the position it started
-from (the C<start> line is left out when the game began from the
-set-up), and its moves:
+from (its C<start> line left out when that is the set-up), and its
+moves:
 
     variant brandubh
     start 7/7/7/3k3/7/7/a6 d
     moves d4d1 a1a2 d1g1
 
 A fourth line records an end that the board cannot show, because the
-players made it: C<result resign attackers> (or C<defenders>) or
-C<result agreed>. A resignation and an agreed draw are not moves, and are
-never written among them.
+players made it: C<result resign attackers> or C<result agreed>. A
+resignation and an agreed draw are not moves, and are never written
+among them.
 
 =head1 CONSTANTS
 
@@ -239,8 +235,9 @@ operators, so that an object with overloading or a dual value (one whose
 string and number differ) counts as Perl itself counts it: the file and
 rank of L</square_name>, and the C<moves> and the C<result> of
 L</game_string>
-(L<Game::Brandubh::Notation::Internals/"OBJECTS AND DUAL VALUES">). Arguments are never changed, and everything returned is
-new and yours to modify.
+(L<Game::Brandubh::Notation::Internals/"OBJECTS AND DUAL VALUES">).
+Arguments are never changed, and everything returned is new and yours
+to modify.
 
 =head2 square_name
 
@@ -258,9 +255,8 @@ Otherwise the answer is C<undef>.
 
 The file and rank of a square's name, both counted from 0, as numbers.
 The name is read in either case and must be nothing else: no white
-space, no newline. For anything that is not a square's name, the empty
-list, and no warning. In scalar context the answer is the rank, or
-C<undef>.
+space, no newline. For anything else, the empty list, and no warning.
+In scalar context the answer is the rank, or C<undef>.
 
 =head2 move_wire
 
@@ -288,7 +284,7 @@ hyphen, the captures and the ending, and with any white space at either
 end. Nothing may stand between the parts: C<'d4 d1'>, two C<K>s, an
 C<x> with no square after it, a trailing comma, C<+> or C<+++> are all
 refused. For anything else, C<undef>. It checks how the move is written
-and nothing more: whether it may be played is a question for a position
+and nothing more: whether it may be played is for a position
 (L</LIMITATIONS>).
 
 =head2 move_display
@@ -340,11 +336,9 @@ of the letters C<a>, C<d>, C<k> and the digits C<1> to C<7> whose widths
 (a letter 1, a digit its value) add up to seven; then one space; then
 C<a> or C<d>; then nothing at all, not even a newline. Digits may stand
 side by side (C<16> and C<1111111> are rows), and capital letters are
-not pieces.
-
-It agrees with C<of_string> of Game::Brandubh::Engine on what is and is not
-a position, and like it judges only the writing, never the sense: a
-position with two kings, or none, passes.
+not pieces. It agrees with C<of_string> of Game::Brandubh::Engine on
+what is and is not a position, and like it judges only the writing,
+never the sense: a position with two kings, or none, passes.
 
 =head2 position_cells
 
@@ -398,7 +392,8 @@ is not written correctly.
 The reverse of L</game_string>: a new hash reference with the keys
 C<variant>, C<start> (L</SETUP> when the text had no C<start> line),
 C<moves> (an array reference) and C<result> (C<undef> when the text had
-none, else a hash of its own, as L</game_string> takes it). So the record of the DESCRIPTION reads as
+none, else a hash as L</game_string> takes it). The record of the
+DESCRIPTION gives
 
     { variant => 'brandubh', start => '7/7/7/3k3/7/7/a6 d',
       moves => ['d4d1', 'a1a2', 'd1g1'], result => undef }
@@ -427,16 +422,15 @@ one space and the rest of the line. No word may be given twice;
 C<variant> and C<moves> are required; the lines may come in any order.
 
 =item * C<variant>: the rest is the name of the rule set, kept exactly
-as written, spaces at either end and inside included. It must hold a
+as written, spaces at either end and inside included, and holding a
 character that is not white space.
 
-=item * C<start>: the rest is a position, as L</position_ok> reads one
-(seven rows parted by C</>, one space, the side to move), with nothing
-after it, not even a space.
+=item * C<start>: the rest is a position, as L</position_ok> reads one,
+with nothing after it, not even a space.
 
 =item * C<moves>: the rest is any number of stored moves (C<d1d3>: four
 characters, lower case) parted by runs of white space, with white space
-allowed at either end. None at all is a game that has not begun.
+allowed at either end; none at all is a game not yet begun.
 
 =item * C<result>: the rest is exactly C<agreed>, C<resign attackers> or
 C<resign defenders>.
@@ -456,18 +450,19 @@ while C<"variant  brandubh\n..."> names the rule set C<" brandubh">.
 The readers above answer C<undef> (or 0, or the empty list) for a
 string they refuse, and nothing more. L<Game::Brandubh::Notation::Why>
 says why, for a person holding a log who wants to know which line is
-wrong: its C<position_why>, C<move_why> and C<game_why>, exported by that
-module so that this one's exports stay those of the module it replaces,
-give a code, the place and a sentence (the first of the L</EXAMPLES>
-uses C<game_why>).
+wrong: its C<position_why>, C<move_why> and C<game_why> (exported by that
+module, so that this one's exports stay those of the module it replaces)
+give a code, the place and a sentence, as in the first of the
+L</EXAMPLES>.
 
 =head1 THE COMMAND
 
 The distribution installs L<brandubh-notation>, which checks streams of
-game records (a day's log of a million records, say) and says where and
-why each refused one is wrong, as text or as JSON Lines; draws
-positions; reads moves; and converts records to and from OpenTafl's
-F<.otg> records, and the move lists of the tafl dialects into records:
+game records (a day's log of a million records, say), as the first and
+the last of the L</EXAMPLES> do, and says where and why each refused one
+is wrong, as text or as JSON Lines; draws positions; reads moves; and
+converts records to and from OpenTafl's F<.otg> records, and the move
+lists of the tafl dialects into records:
 
     brandubh-notation check --verbose games/*.txt
     brandubh-notation check --format json --exit-zero server.log > report.jsonl
@@ -528,9 +523,6 @@ or a string in flat memory):
         print "server.log:$fault->{line}:$fault->{column}: $fault->{message}\n";
     }
 
-The command L<brandubh-notation> does the first and the last of these
-from the shell.
-
 =head1 WHITE SPACE, CASE AND CHARACTERS
 
 Like the pure-Perl module it replaces, this one does not turn on the
@@ -550,11 +542,11 @@ warning or a death.
 
 This module reads and writes the notation only. It knows no rule of
 play: whether a piece stands on a move's first square, whether it may
-reach the second (whether the move is legal), what it captures on the
-way and whether the game is over are questions for a position and an
-engine. L</position_ok> accepts two kings or none, and
-L</move_display> writes the captures it is told. The board is the 7x7
-board of brandubh; other tafl boards are not read.
+reach the second, what it captures on the way and whether the game is
+over are questions for a position and an engine. L</position_ok>
+accepts two kings or none, and L</move_display> writes the captures it
+is told. The board is the 7x7 board of brandubh; other tafl boards are
+not read.
 
 =head1 DIFFERENCES FROM 0.01
 
@@ -591,13 +583,12 @@ of exports stays that of the module it replaces.
 
 Why the XS backend is not in use: the error that kept it from loading,
 that this build has none, or that the environment asked for the
-plain-Perl one; the empty string when the XS is in use. Not exported
-either.
+plain-Perl one; the empty string when it is. Not exported either.
 
-The environment variable C<GAME_BRANDUBH_NOTATION_BACKEND> chooses, as
-the module loads: C<PP> the plain-Perl backend; C<XS> the XS, or death
-with the reason; unset or empty, the XS when it loads
-(L<Game::Brandubh::Notation::Internals/Backends> tells each case).
+The environment variable C<GAME_BRANDUBH_NOTATION_BACKEND>, as the
+module loads, chooses C<PP> or C<XS> (and then the module dies if the
+XS will not load); unset or empty, the XS when it loads
+(L<Game::Brandubh::Notation::Internals/Backends>).
 
 =head1 BUGS
 
