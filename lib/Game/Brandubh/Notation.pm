@@ -542,8 +542,8 @@ warning or a death.
 
 This module reads and writes the notation only. It knows no rule of
 play: whether a piece stands on a move's first square, whether it may
-reach the second, what it captures on the way and whether the game is
-over are questions for a position and an engine. L</position_ok>
+reach the second (whether the move is legal), what it captures on the
+way and whether the game is over are questions for a position and an engine. L</position_ok>
 accepts two kings or none, and L</move_display> writes the captures it
 is told. The board is the 7x7 board of brandubh; other tafl boards are
 not read.
@@ -608,7 +608,7 @@ moves and move lists in the tafl notations (OpenTafl's, Walker's,
 aagenielsen.dk's, this module's shown form), both ways;
 L<Game::Brandubh::Notation::SVG>, a position as an SVG picture;
 L<Game::Brandubh::Notation::Internals>, the detail the sections above
-link to, how the module is built, and how to add a function.
+link to, how it is built, its fast path, and how to add a function.
 
 The pure-Perl module of the same name comes with the Game-Brandubh
 distribution (whose game engine, Game::Brandubh::Engine, reads positions
