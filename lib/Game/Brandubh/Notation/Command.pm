@@ -206,6 +206,59 @@ sub json_writer {
     return;
 }
 
+# A string no JSON text can carry as UTF-8: one holding a surrogate
+# (U+D800 to U+DFFF, no character of UTF-8) or a code point past Unicode
+# (past U+10FFFF), which perl reads as text, as 0.01 does. Cpanel::JSON::XS
+# and JSON::XS refuse one past Unicode, JSON::PP writes it, and all three
+# write a surrogate as bytes that are not UTF-8; a noncharacter (U+FFFE)
+# is UTF-8, and each writes it as it is.
+sub json_unfit {
+    my ($text) = @_;
+    return $text =~ /[^\x{0}-\x{D7FF}\x{E000}-\x{10FFFF}]/;
+}
+
+# Such a string as it is written instead, in printable ASCII: the escaping
+# of messages (Messages' escaped: every other character by its code point,
+# \xHH below 256, \x{HHHH} above), and the backslash too (\x5c), so that
+# the text can be read back.
+sub json_escaped {
+    my ($text) = @_;
+    $text =~ s/([^\x20-\x5b\x5d-\x7e])/ord $1 < 256 ? sprintf('\\x%02x', ord $1) : sprintf('\\x{%x}', ord $1)/ge;
+    return $text;
+}
+
+# The strings a JSON line holds that come from the input: the others are
+# the module's own words, and numbers, which a pattern would make strings
+# of (and a JSON module might then write as strings).
+my @json_strings = qw(file variant message);
+
+# A record's JSON line: each string JSON cannot carry escaped, and
+# FIELD_escaped true beside it; a line the JSON module refuses anyway is
+# said, with its record, and counted (the exit status is 2), and nothing
+# written for it: the other records are still told.
+sub json_line {
+    my ($run, $object) = @_;
+    my @unfit = grep { defined $object->{$_} && json_unfit($object->{$_}) } @json_strings;
+    $object = { %$object, map { ($_ => json_escaped($object->{$_}), "${_}_escaped" => \1) } @unfit } if @unfit;
+    my $line = eval { $run->{json}->encode($object) . "\n" };
+    return $line if defined $line;
+    (my $why = $@) =~ s/ at \S+ line \d+\.?\n\z//;
+    $why =~ s/\n+\z//;
+    err(shown("$object->{file}: record $object->{record}: its JSON line cannot be written: $why"));
+    $run->{unwritten}++;
+    return '';
+}
+
+# A string as the JSON writer writes it, for the lines check makes itself;
+# empty for one JSON cannot carry or the writer refuses (whose lines
+# json_line writes).
+sub json_string {
+    my ($json, $text) = @_;
+    return q{} if json_unfit($text);
+    my $string = eval { $json->encode([$text]) };
+    return defined $string && $string =~ s/\A\[(.*)\]\z/$1/s ? $string : q{};
+}
+
 # check: streams of records, one after another as game_string writes them.
 sub check {
     my @args = @_;
@@ -248,14 +301,18 @@ sub check {
                 }
                 if ($json_head) {
                     # the variant as the JSON writer escapes it (the last
-                    # few kept: a log has few); the result written here,
-                    # its words being the module's own
+                    # few kept: a log has few; '' for one json_line
+                    # writes); the result written here, its words being
+                    # the module's own
                     my $result = $record->{result};
                     my $variant = $run->{variants}{ $record->{variant} };
                     if (!defined $variant) {
                         %{ $run->{variants} } = () if keys %{ $run->{variants} || {} } >= 64;
-                        ($variant = $run->{json}->encode([$record->{variant}])) =~ s/\A\[(.*)\]\z/$1/s;
-                        $run->{variants}{ $record->{variant} } = $variant;
+                        $variant = $run->{variants}{ $record->{variant} } = json_string($run->{json}, $record->{variant});
+                    }
+                    if ($variant eq '') {
+                        told($run, $name, $record);
+                        next;
                     }
                     $out_buffer .= "$json_head$record->{line},\"moves\":$record->{moves}"
                         . ",\"offset\":$record->{offset},\"ok\":true,\"record\":$record->{number},\"result\":"
@@ -285,6 +342,7 @@ sub check {
         $status = 2;
     }
     flush_out();
+    $status = 2 if $run->{unwritten};
     my $tally = $run->{tally};
     if ($opt{count} && $run->{json}) {
         out_bytes($run->{json}->encode({ (map { $_ => 0 + $tally->{$_} } qw(records accepted refused)),
@@ -323,7 +381,7 @@ sub told {
         my $object = $run->{accepted_object} ||= { ok => \1 };
         @{$object}{qw(file record offset line moves variant result)} = ($name, 0 + $number, 0 + $record->{offset}, 0 + $line,
                                                                         0 + $moves, @{$record}{qw(variant result)});
-        $out_buffer .= $run->{json}->encode($object) . "\n";
+        $out_buffer .= json_line($run, $object);
         flush_out() if length $out_buffer > 65536;
     }
     else {
@@ -340,12 +398,13 @@ sub accepted_heads {
     my ($run, $name) = @_;
     return () unless $run->{accepted};
     if (my $json = $run->{json}) {
-        my $file = $json->encode([$name]);
-        $file =~ s/\A\[(.*)\]\z/$1/s or return ();
+        my $file = json_string($json, $name);
+        return () if $file eq q{};
         my $head = qq({"file":$file,"line":);
         my $object = { ok => \1, file => $name, record => 3, line => 1, moves => 2, offset => 4, result => undef, variant => 'x' };
+        my $line = eval { $json->encode($object) . "\n" };
         return (undef, $head)
-            if $json->encode($object) . "\n" eq qq($head) . qq(1,"moves":2,"offset":4,"ok":true,"record":3,"result":null,"variant":"x"}\n);
+            if defined $line && $line eq qq($head) . qq(1,"moves":2,"offset":4,"ok":true,"record":3,"result":null,"variant":"x"}\n);
         return ();
     }
     my $head = "$name:";
@@ -377,9 +436,8 @@ sub refused {
     return unless $run->{refused};
     $message = shown($message);
     if ($run->{json}) {
-        out_bytes($run->{json}->encode({ file => $name, record => 0 + $number, offset => 0 + $offset, line => 0 + $line,
-                                         column => 0 + $column, ok => \0, code => $code, message => $message })
-                  . "\n");
+        out_bytes(json_line($run, { file => $name, record => 0 + $number, offset => 0 + $offset, line => 0 + $line,
+                                    column => 0 + $column, ok => \0, code => $code, message => $message }));
     }
     else {
         out("$name:$line:$column: record $number: $code: $message\n");
