@@ -130,5 +130,21 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     (undef, undef, $err) = run_command($log, 'convert', '--progress');
     like($err, qr/\A\r-: .* records/, 'convert --progress');
 }
+# a count of one is a record, not records
+{
+    my $reader = bless {}, 'Brandubh::OneRead';
+    no warnings 'once';
+    *Brandubh::OneRead::counts = sub { return { records => 1 } };
+    open my $fh, '<', \'' or die $!;
+    my %progress = Game::Brandubh::Notation::Command::progress_of(1, '-', $fh, \$reader);
+    my $err = '';
+    {
+        local *STDERR;
+        open STDERR, '>', \$err or die $!;
+        $progress{progress}->(1000);
+        Game::Brandubh::Notation::Command::progress_done();
+    }
+    like($err, qr/\A\r-: 0\.0 MB, 1 record(?:,| *\r)/, '--progress: 1 record, the noun agreeing with its count');
+}
 
 done_testing;

@@ -229,7 +229,7 @@ my @list_refused = (
     [otn     => 'Kd4-g4 Kg4-g7-- d1-d2',       'after', 16, qr{a move after move 2, whose mark ends the game}],
     [walker  => 'G2-G1++ A4-A5',               'after', 8,  qr{after move 1}],
     [nielsen => '1. d2-e2 c4-c2 3. b4-b3',     'turn',  15, qr{turn 3\. comes after 2 moves; turn 2 is next}],
-    [nielsen => '1. d2-e2 2. c4-c2',           'turn',  9,  qr{a turn begins after an even number of moves}],
+    [nielsen => '1. d2-e2 2. c4-c2',           'turn',  9,  qr{turn 2\. comes after 1 move; a turn begins after an even number of moves}],
     [nielsen => 'd2-e2 c4-c2 b4-h3',           'board', 15, qr{Column 16: move 3 \('b4-h3'\): 'h3' is a square of a bigger board}],
     [otn     => 'd2-e2 resigned',              'form',  6,  qr{move 2 \('resigned'\): expected}],
 );

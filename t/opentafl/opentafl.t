@@ -253,4 +253,15 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     ok(game_from_otg("$rules\n1. d2-e2 d3-d2\n1a. f4-f3\n2. f4-f3\n"), 'a variation\'s turn (1a.) is passed over, as before');
 }
 
+# a record longer than the reader reads whole: the limit's noun agrees
+{
+    require Game::Brandubh::Notation::Reader;
+    no warnings 'once';
+    local $Game::Brandubh::Notation::Reader::OTG_LIMIT = 1;
+    my $otg = "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-e2\n";
+    my $fault = Game::Brandubh::Notation::Reader->new(\$otg)->next->{fault};
+    is_deeply([@{$fault}{qw(code message)}], ['size', 'the .otg record is longer than 1 byte'],
+              'an .otg record past a limit of 1: longer than 1 byte');
+}
+
 done_testing;

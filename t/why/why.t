@@ -36,6 +36,8 @@ why_is(position_why('7/7/7/7/7/7/7/7 a'), 'rows', 13, qr/more than 7/, 'eight ro
 why_is(position_why('7/7/6/7/7/7/7 a'), 'width', 4, qr/Rank 5, '6', is 6 squares wide/, 'a narrow row');
 why_is(position_why('7/7/7/7/7/7/16a a'), 'width', 12, qr/Rank 1, '16a', is 8 squares wide/, 'a wide row');
 why_is(position_why(''), 'width', 0, qr/Rank 7, '', is 0 squares wide/, 'the empty string');
+why_is(position_why('1/7/7/7/7/7/7 a'), 'width', 0, qr/Rank 7, '1', is 1 square wide, not 7\./, 'a row of one square: the noun agrees');
+why_is(position_why('7 a'), 'rows', 1, qr/The board has 1 rank, not 7\./, '... and a board of one rank');
 why_is(position_why('7/7/7/7/7/7/7'), 'side', 13, qr/found the end of the text/, 'no side');
 why_is(position_why('7/7/7/7/7/7/7 k'), 'side', 13, qr/' k'/, 'k is no side');
 why_is(position_why("7/7/7/7/7/7/7 a\n"), 'side', 13, qr/side to move/, 'a newline after the side');

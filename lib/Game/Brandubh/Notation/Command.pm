@@ -921,7 +921,8 @@ sub progress_of {
         $last = $now;
         my $records = $$reader ? $$reader->counts->{records} : 0;
         my $mb = sub { sprintf '%.1f MB', $_[0] / 1e6 };
-        my $line = "$name: " . $mb->($bytes) . (defined $size ? ' of ' . $mb->($size) : '') . ", $records records"
+        my $line = "$name: " . $mb->($bytes) . (defined $size ? ' of ' . $mb->($size) : '') . ', '
+                 . Game::Brandubh::Notation::Messages::counted($records, 'record')
                  . ($now > $start ? sprintf(', %.1f MB/s', $bytes / 1e6 / ($now - $start)) : '');
         utf8::encode($line) if utf8::is_utf8($line);
         flush_out();

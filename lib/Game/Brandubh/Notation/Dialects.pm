@@ -15,6 +15,7 @@ our $VERSION = '0.01';
 
 use Exporter 'import';
 use Game::Brandubh::Notation qw(SETUP move_wire move_split square_parse position_cells game_string);
+use Game::Brandubh::Notation::Messages ();
 
 our @EXPORT_OK = qw(dialects move_from_dialect move_from_dialect_why move_to_dialect
                     list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
@@ -349,8 +350,8 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
             if (@moves != $moves_before) {
-                return [ 'turn', $at, "Column " . ($at + 1) . ": turn $number$dots comes after " . @moves
-                         . ' moves; ' . (@moves % 2 ? 'a turn begins after an even number of moves'
+                return [ 'turn', $at, "Column " . ($at + 1) . ": turn $number$dots comes after "
+                         . Game::Brandubh::Notation::Messages::counted(scalar @moves, 'move') . '; ' . (@moves % 2 ? 'a turn begins after an even number of moves'
                                                      : 'turn ' . (@moves / 2 + 1) . ' is next') . q{.} ];
             }
             $token = substr $token, length($number) + length($dots);

@@ -43,6 +43,12 @@ sub quote {
     return q{'} . escaped($part) . q{'};
 }
 
+# A count and its noun, which agrees with it: 1 move, 2 moves, 0 moves.
+sub counted {
+    my ($count, $noun) = @_;
+    return "$count $noun" . ($count eq '1' ? '' : 's');
+}
+
 sub found {
     my ($text, $at, $len) = @_;
     return $at >= length $text ? 'the end of the text' : quote($text, $at, $len || 1);
@@ -55,9 +61,9 @@ sub position_message {
         . q{ is not a piece (a, d or k), a run of empty squares (1 to 7) or '/'.} if $code eq 'letter';
     if ($code eq 'rows') {
         return $f->{rows} > 7 ? q{The board has more than 7 ranks: '/' after rank 1.}
-                              : "The board has $f->{rows} ranks, not 7.";
+                              : 'The board has ' . counted($f->{rows}, 'rank') . ', not 7.';
     }
-    return "Rank $f->{rank}, " . quote($text, $at, $len) . ", is $f->{width} squares wide, not 7."
+    return "Rank $f->{rank}, " . quote($text, $at, $len) . ', is ' . counted($f->{width}, 'square') . ' wide, not 7.'
         if $code eq 'width';
     return q{The board must be followed by one space, the side to move ('a' or 'd') and nothing more; found }
         . found($text, $at, $len) . '.';
@@ -185,6 +191,11 @@ For L<Game::Brandubh::Notation::Reader>: the message of a fault of a
 stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
 is not UTF-8), and that of a record's fault as a stream scanner kept it
 (the parts of its message, as an array: see the sub).
+
+=item counted($count, $noun)
+
+A count and its noun, in the plural unless the count is 1 (C<1 move>,
+C<0 moves>): every message that counts says it so.
 
 =item quote($text, $at, $length), found($text, $at, $length), escaped($text)
 

@@ -367,7 +367,7 @@ sub _otg_record {
     my $fault = sub { $record->{fault} = { code => $_[0], line => $record->{line} + $_[1] - 1, column => $_[2], at => $_[3],
                                            message => $_[4] } };
     if ($skipped) {
-        $fault->('size', 1, 1, 0, "the .otg record is longer than $OTG_LIMIT bytes");
+        $fault->('size', 1, 1, 0, 'the .otg record is longer than ' . Game::Brandubh::Notation::Messages::counted($OTG_LIMIT, 'byte'));
         return $record;
     }
     $text =~ s/\A\xEF\xBB\xBF// if $self->{otg_told} == 1;
