@@ -248,6 +248,21 @@ like(list_to_dialect_why('nielsen', $resigned)->{message}, qr/attackers resigned
      'a resignation by the side that has just moved cannot be a list');
 like(list_to_dialect_why('otn', { game => { moves => [], result => { how => 'agreed' } } })->{message}, qr/no word for an agreed draw/,
      'nor can an agreed draw');
+# every message begins with a capital, the dialect's name first or not
+for my $d (dialects()) {
+    my %game = (agreed => { moves => [], result => { how => 'agreed' } },
+                resign => { moves => [], result => { how => 'resign', by => 'attackers' } });
+    for my $how (sort keys %game) {
+        my $why = list_to_dialect_why($d, { game => $game{$how} });
+        like($why->{message}, qr/\A[A-Z]/, "$d, $how: the message begins with a capital") if $why;
+    }
+    my $why = list_to_dialect_why($d, { game => { moves => [] }, notes => { timeout => 'attackers' } });
+    like($why->{message}, qr/\A[A-Z]/, "$d, a timeout: the message begins with a capital") if $why;
+}
+is(list_to_dialect_why('shown', { game => { moves => [], result => { how => 'agreed' } } })->{message},
+   'The shown form has no word for an agreed draw.', 'the shown form, named first: The shown form');
+is(list_to_dialect_why('nielsen', { game => { moves => [], result => { how => 'agreed' } } })->{message},
+   'The notation of aagenielsen.dk has no word for an agreed draw.', "aagenielsen.dk's, named first: The notation of aagenielsen.dk");
 is(list_to_dialect_why('otn', { game => { moves => ['d9d1'] } })->{code}, 'game', 'a game game_string does not write');
 is(list_to_dialect_why('otn', { game => { moves => ['d1d2'] }, abouts => [[]] })->{code}, 'about', 'an about that is no hash');
 is(list_to_dialect_why('otn', 'x')->{code}, 'list', 'a list that is no hash');
@@ -285,11 +300,14 @@ for my $d (dialects()) {
 my $csv = "d2-e2 c4-c2 b4-b3,0,0,Ongoing\nd2-e2 c4-h2,1,0,White\n\nd6-c6 e4-e1 timeout,0,0,Black\n";
 my ($status, $out, $err) = run_command($csv, 'convert', '--from', 'nielsen');
 is($status, 1, 'a list that cannot be read: exit 1');
-like($err, qr{^brandubh-notation: -:2:10: game 2: board: move 2 \('c4-h2'\): 'h2' is a square of a bigger board}m,
+like($err, qr{^brandubh-notation: -:2:10: game 2: board: Move 2 \('c4-h2'\): 'h2' is a square of a bigger board}m,
      '... FILE:LINE:COLUMN: game N: CODE: message');
 like($err, qr{^brandubh-notation: -:1: game 1: note: the columns '0,0,Ongoing', which a record cannot hold$}m, '... the columns, a note');
 like($err, qr{^brandubh-notation: -:4: game 3: note: a timeout of the attackers, and the columns '0,0,Black'}m, '... a timeout too');
 is(scalar(() = $out =~ /^variant /mg), 2, '... and the other games written');
+($status, $out, $err) = run_command("d2-e2 2. c4-c2\n", 'convert', '--from', 'nielsen');
+is($err, "brandubh-notation: -:1:7: game 1: turn: Turn 2. comes after 1 move; a turn begins after an even number of moves.\n",
+   '... its message, its column said before it, begins with a capital');
 ($status, $out, $err) = run_command($csv, 'convert', '--from', 'nielsen', '-q');
 unlike($err, qr/note/, '-q: no notes');
 ($status, $out) = run_command($csv, 'convert', '--from', 'nielsen', '--to', 'nielsen');

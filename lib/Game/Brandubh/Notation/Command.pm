@@ -804,7 +804,10 @@ sub convert_lists {
                     $line_of += $breaks;
                     $column = $why->{at} + 1 - ($breaks ? rindex($before, "\n") + 1 : 0);
                 }
+                # the column is said before it: the rest begins the message,
+                # with a capital as every message begins
                 (my $message = $why->{message}) =~ s/\AColumn [0-9]+: //;
+                $message = ucfirst $message;
                 err("$name:$line_of:$column: game $number: $why->{code}: " . shown($message));
                 $status ||= 1;
                 return;

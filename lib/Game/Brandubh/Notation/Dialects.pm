@@ -32,23 +32,25 @@ our %EXPORT_TAGS = (all => \@EXPORT_OK);
 #   marks     the signs after a move and the key of %about each sets
 #   words     the closing words of a list and what each says
 #   name      how a message names the dialect
+#   Name      how a message names it at the start of a sentence (a message
+#             begins with a capital)
 my %DIALECT = (
     shown => {
-        name => 'the shown form', king => 'K', case => 'either', hyphen => 'optional', captures => 'comma',
+        name => 'the shown form', Name => 'The shown form', king => 'K', case => 'either', hyphen => 'optional', captures => 'comma',
         marks => { '++' => 'king_home', '#' => 'king_taken' }, words => {},
     },
     otn => {
-        name => 'OpenTafl Notation', king => 'K', case => 'lower', hyphen => 'required', captures => 'slash',
+        name => 'OpenTafl Notation', Name => 'OpenTafl Notation', king => 'K', case => 'lower', hyphen => 'required', captures => 'slash',
         king_mark => 1,
         marks => { '+' => 'threat', '-' => 'way_out', '++' => 'king_taken', '--' => 'king_home' },
         words => { '---' => 'resigned' },
     },
     walker => {
-        name => "Walker's notation", king => '', case => 'either', hyphen => 'required', captures => 'slash',
+        name => "Walker's notation", Name => "Walker's notation", king => '', case => 'either', hyphen => 'required', captures => 'slash',
         marks => { '+' => 'threat', '++' => 'wins', '--' => 'loses' }, words => {},
     },
     nielsen => {
-        name => "aagenielsen.dk's notation", king => '', case => 'lower', hyphen => 'optional', captures => 'repeat',
+        name => "aagenielsen.dk's notation", Name => 'The notation of aagenielsen.dk', king => '', case => 'lower', hyphen => 'optional', captures => 'repeat',
         marks => {}, words => { resigned => 'resigned', timeout => 'timeout' },
     },
 );
@@ -441,17 +443,17 @@ sub _list_write {
     my %word = reverse %{ $spec->{words} };
     if (my $result = $game->{result}) {
         if ($result->{how} eq 'resign') {
-            return [ 'result', "$spec->{name} has no word for a resignation." ] unless $word{resigned};
+            return [ 'result', "$spec->{Name} has no word for a resignation." ] unless $word{resigned};
             return [ 'result', "The $result->{by} resigned, but a list says a resignation of the side to move, the $to_move." ]
                 unless $result->{by} eq $to_move;
             push @tokens, $word{resigned};
         }
         else {
-            return [ 'result', "$spec->{name} has no word for an agreed draw." ];
+            return [ 'result', "$spec->{Name} has no word for an agreed draw." ];
         }
     }
     if (defined $notes->{timeout}) {
-        return [ 'result', "$spec->{name} has no word for a timeout." ] unless $word{timeout};
+        return [ 'result', "$spec->{Name} has no word for a timeout." ] unless $word{timeout};
         return [ 'result', 'A list holds one closing word: a resignation and a timeout are both asked for.' ]
             if $game->{result};
         push @tokens, $word{timeout};
