@@ -219,6 +219,15 @@ is(list_from_dialect_why('otn', 'd1-d3', { first => 'white' })->{code}, 'options
 is(list_from_dialect_why('otn', 'd1-d3', { start => 'x' })->{code}, 'options', 'a start that is no position');
 is(list_from_dialect_why('otn', 'd1-d3', [])->{code}, 'options', 'options that are no hash');
 is(list_from_dialect('shown', 'd1-d3', { variant => "two\nlines" }), undef, 'a variant a record cannot hold');
+is(list_from_dialect_why('shown', 'd1-d3', { variant => "two\nlines" })->{message},
+   'The variant is not one a record can hold: a word or a line, with no line break.', '... said: a line break');
+for my $blank (' ', "\t", " \t ") {
+    (my $said = $blank) =~ s/\t/\\t/g;
+    is(list_from_dialect('shown', 'd1-d3', { variant => $blank }), undef, "a variant of white space alone, '$said'");
+    is_deeply(list_from_dialect_why('shown', 'd1-d3', { variant => $blank }),
+              { code => 'variant', at => undef, message => 'The variant is not one a record can hold: it is white space alone, which names no rule set.' },
+              '... said so, not as a line break');
+}
 is(list_from_dialect('shown', 'd1-d3', { variant => 'brandubh strong king' })->{game}{variant}, 'brandubh strong king', 'a variant');
 is_deeply(list_from_dialect('shown', '')->{game}{moves}, [], 'an empty list: a game of no moves');
 is_deeply(list_from_dialect('shown', '1.d2-e2 c4-c2 2.b4-b3')->{game}{moves}, [qw(d2e2 c4c2 b4b3)], 'turn numbers joined to their moves');
@@ -308,6 +317,9 @@ is(scalar(() = $out =~ /^variant /mg), 2, '... and the other games written');
 ($status, $out, $err) = run_command("d2-e2 2. c4-c2\n", 'convert', '--from', 'nielsen');
 is($err, "brandubh-notation: -:1:7: game 1: turn: Turn 2. comes after 1 move; a turn begins after an even number of moves.\n",
    '... its message, its column said before it, begins with a capital');
+($status, $out, $err) = run_command("d2-e2\n", 'convert', '--from', 'nielsen', '--variant', ' ');
+is($err, "brandubh-notation: -:1:1: game 1: variant: The variant is not one a record can hold: it is white space alone, which names no rule set.\n",
+   "convert --variant ' ': white space alone, said so");
 ($status, $out, $err) = run_command($csv, 'convert', '--from', 'nielsen', '-q');
 unlike($err, qr/note/, '-q: no notes');
 ($status, $out) = run_command($csv, 'convert', '--from', 'nielsen', '--to', 'nielsen');

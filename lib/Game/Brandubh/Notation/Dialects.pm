@@ -391,8 +391,11 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
     # what the record cannot hold: a variant it cannot write
     my %written = %$game;
     delete $written{result} unless defined $result;
-    return [ 'variant', undef, 'The variant is not one a record can hold: a word or a line, with no line break.' ]
-        unless defined game_string(\%written);
+    if (!defined game_string(\%written)) {
+        return [ 'variant', undef, 'The variant is not one a record can hold: it is white space alone, which names no rule set.' ]
+            if _plain($variant) && length $variant && $variant !~ /\S/;
+        return [ 'variant', undef, 'The variant is not one a record can hold: a word or a line, with no line break.' ];
+    }
     return { game => $game, abouts => \@abouts, notes => \%notes, first => $first };
 }
 
