@@ -156,8 +156,10 @@ my @refused = (
     [nielsen => 'd1-d3xh3',             'board',    6,  qr{'h3'}],
     [otn     => 'Ne6^=e8xce7/ne9',      'piece',    0,  qr{'N' is a piece letter of another game: brandubh's only letter is K}],
     [otn     => 'td1-d3',               'piece',    0,  qr{'t'}],
-    [walker  => 'Kd4-d1',               'piece',    0,  qr{Walker's notation writes no piece letter}],
-    [nielsen => 'Kd4-d1',               'piece',    0,  qr{writes no piece letter}],
+    [walker  => 'Kd4-d1',               'piece',    0,  qr{\AColumn 1: 'K' is brandubh's king, but Walker's notation writes no king letter: a king's move is written without it\.\z}],
+    [nielsen => 'Kd4-d1',               'piece',    0,  qr{\AColumn 1: 'K' is brandubh's king, but aagenielsen\.dk's notation writes no king letter}],
+    [walker  => 'kd4-d1',               'piece',    0,  qr{'k' is brandubh's king, but Walker's notation writes no king letter}],
+    [nielsen => 'td1-d3',               'piece',    0,  qr{'t' is a piece letter of another game: aagenielsen\.dk's notation writes no piece letter}],
     [otn     => 'd1^d3',                'jump',     2,  qr{'\^' marks a jump or berserk move}],
     [otn     => 'e5-e6=',               'jump',     5,  qr{'='}],
     [otn     => 'D1-D3',                'case',     0,  qr{writes squares in lower case}],
@@ -317,6 +319,9 @@ is(scalar(() = $out =~ /^variant /mg), 2, '... and the other games written');
 ($status, $out, $err) = run_command("d2-e2 2. c4-c2\n", 'convert', '--from', 'nielsen');
 is($err, "brandubh-notation: -:1:7: game 1: turn: Turn 2. comes after 1 move; a turn begins after an even number of moves.\n",
    '... its message, its column said before it, begins with a capital');
+($status, $out, $err) = run_command("d2-e2 Kd4-d5\n", 'convert', '--from', 'walker');
+is($err, "brandubh-notation: -:1:7: game 1: piece: Move 2 ('Kd4-d5'): 'K' is brandubh's king, but Walker's notation writes no king letter:"
+       . " a king's move is written without it.\n", "convert --from walker: a K is the king's, which Walker's notation does not write");
 ($status, $out, $err) = run_command("d2-e2\n", 'convert', '--from', 'nielsen', '--variant', ' ');
 is($err, "brandubh-notation: -:1:1: game 1: variant: The variant is not one a record can hold: it is white space alone, which names no rule set.\n",
    "convert --variant ' ': white space alone, said so");

@@ -209,6 +209,9 @@ sub _move_message {
     my $column = $at + 1;
     my $found = $at < length $text ? q{'} . substr($text, $at, 10) . q{'} : 'the end';
     return "There is no move: the text is empty." if $code eq 'empty';
+    # (a K in a dialect that writes no letter is brandubh's king)
+    return "Column $column: '$what' is brandubh's king, but $name writes no king letter: a king's move is written without it."
+        if $code eq 'piece' && $spec->{king} eq '' && $what =~ /\A[Kk]\z/;
     return "Column $column: '$what' is a piece letter of another game: "
         . ($spec->{king} ne '' ? "brandubh's only letter is K, the king's" : "$name writes no piece letter") . q{.}
         if $code eq 'piece';
