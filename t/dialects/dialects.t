@@ -241,6 +241,10 @@ my @list_refused = (
     [walker  => 'G2-G1++ A4-A5',               'after', 8,  qr{after move 1}],
     [nielsen => '1. d2-e2 c4-c2 3. b4-b3',     'turn',  15, qr{turn 3\. comes after 2 moves; turn 2 is next}],
     [nielsen => '1. d2-e2 2. c4-c2',           'turn',  9,  qr{turn 2\. comes after 1 move; a turn begins after an even number of moves}],
+    [otn     => '1.. d2-e2',                   'turn',  0,  qr{\AColumn 1: '1\.\.' is not a turn number: 1\. is written before a turn's first move, and 1\.\.\. before its second\.\z}],
+    [nielsen => '1. d2-e2 1.... c4-c2',        'turn',  9,  qr{\AColumn 10: '1\.\.\.\.' is not a turn number: 1\. is written}],
+    [shown   => '1. d2-e2 c4-c2 2..b4-b3',     'turn',  15, qr{'2\.\.' is not a turn number: 2\. is written before a turn's first move, and 2\.\.\. before}],
+    [walker  => '1.. D2-E2',                   'turn',  0,  qr{'1\.\.' is not a turn number}],
     [nielsen => 'd2-e2 c4-c2 b4-h3',           'board', 15, qr{Column 16: move 3 \('b4-h3'\): 'h3' is a square of a bigger board}],
     [otn     => 'd2-e2 resigned',              'form',  6,  qr{move 2 \('resigned'\): expected}],
 );
@@ -322,6 +326,12 @@ is($err, "brandubh-notation: -:1:7: game 1: turn: Turn 2. comes after 1 move; a 
 ($status, $out, $err) = run_command("d2-e2 Kd4-d5\n", 'convert', '--from', 'walker');
 is($err, "brandubh-notation: -:1:7: game 1: piece: Move 2 ('Kd4-d5'): 'K' is brandubh's king, but Walker's notation writes no king letter:"
        . " a king's move is written without it.\n", "convert --from walker: a K is the king's, which Walker's notation does not write");
+($status, $out, $err) = run_command("1.. d6-c6 d5-d6\n1.... d6-c6\n", 'convert', '--from', 'otn');
+is_deeply([$status, $out, $err], [1, '', "brandubh-notation: -:1:1: game 1: turn: '1..' is not a turn number: 1. is written before a turn's first move,"
+                                         . " and 1... before its second.\n"
+                                         . "brandubh-notation: -:2:1: game 2: turn: '1....' is not a turn number: 1. is written before a turn's first move,"
+                                         . " and 1... before its second.\n"],
+          'convert --from otn: 1.. and 1.... are refused, no game written');
 ($status, $out, $err) = run_command("d2-e2\n", 'convert', '--from', 'nielsen', '--variant', ' ');
 is($err, "brandubh-notation: -:1:1: game 1: variant: The variant is not one a record can hold: it is white space alone, which names no rule set.\n",
    "convert --variant ' ': white space alone, said so");

@@ -349,9 +349,14 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
         if (defined $closing) {
             return [ 'after', $at, "Column " . ($at + 1) . ": '$token' follows '$closing', which ends the list." ];
         }
-        # a turn's number: 1. or 1... alone or before the first move
+        # a turn's number: 1. or 1... alone or before the first move (any
+        # other count of dots is refused)
         if (ord $token < 58 && $token =~ /\A([0-9]+)(\.+)/) {
             my ($number, $dots) = ($1, $2);
+            if ($dots ne '.' && $dots ne '...') {
+                return [ 'turn', $at, "Column " . ($at + 1) . ": '$number$dots' is not a turn number: $number. is written"
+                         . " before a turn's first move, and $number... before its second." ];
+            }
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
             if (@moves != $moves_before) {
@@ -700,7 +705,8 @@ The side that moved first.
 =back
 
 C<undef> when the text is not such a list: a move the dialect does not
-read, a turn number out of place, a move or word after the closing word,
+read, a turn number out of place or written with other than one dot or
+three (C<1..>, C<1....>), a move or word after the closing word,
 a move after one whose mark ends the game (C<++> or C<--> of C<otn>, and
 the like), options that disagree, a variant a record cannot hold.
 
