@@ -132,6 +132,21 @@ for my $case (@refused) {
     ok(length $why->{message}, '... with a message');
 }
 is(otg_why(undef)->{code}, 'text', 'undef is no record');
+# a move refused is quoted, as messages quote what they found
+{
+    my $rules = "[rules:dim:7 start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n";
+    my $why = otg_why("${rules}1. d4-c d2-e2\n");
+    is_deeply([@{$why}{qw(code line column)}], ['move', 3, 4], 'a cut move, d4-c: move, at its place');
+    is($why->{message}, "'d4-c' is not a move brandubh can make: [K]<from>-<to>[x<square>[/<square>]...][+|-|++|--], or ---.",
+       '... quoted in its message');
+    like(otg_why("${rules}1. d2-e2 c4-c3xc2,b3,a3,a4,a5,a6\n")->{message}, qr/\A'c4-c3xc2,b3,a3,a4,a5\.\.\.' is not a move/,
+         '... a long one shortened, as the rule of quoting says');
+    like(otg_why("${rules}1. d2-e2 c4-c\x{263a}\n")->{message}, qr/\A'c4-c\\x\{263a\}' is not a move/, '... and escaped');
+    require Game::Brandubh::Notation::Command;
+    my ($status, $out) = run_command("${rules}1. d4-c d2-e2\n", 'check');
+    is($out, "-:3:4: record 1: move: 'd4-c' is not a move brandubh can make: [K]<from>-<to>[x<square>[/<square>]...][+|-|++|--], or ---.\n",
+       '... and so in check');
+}
 
 # Round trips: a game to .otg and back, a record to .otg and back.
 my $otg = game_to_otg({ variant => 'club', moves => [qw(d2e2 c4c5)], result => { how => 'resign', by => 'defenders' } },

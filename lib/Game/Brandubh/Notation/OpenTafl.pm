@@ -12,6 +12,7 @@ our $VERSION = '0.01';
 
 use Exporter 'import';
 use Game::Brandubh::Notation qw(:all);
+use Game::Brandubh::Notation::Messages ();
 
 our @EXPORT_OK = qw(position_to_otn position_from_otn move_to_otn move_from_otn
                     game_to_otg game_to_otg_why game_from_otg otg_why);
@@ -325,6 +326,9 @@ sub otg_why {
     return if $game;
     my %why = (code => $fault->{code}, message => sprintf($MESSAGE{ $fault->{code} }, grep { defined } @{$fault}{qw(name turn)}),
                at => $fault->{at}, length => $fault->{length});
+    # a move refused is quoted, as Messages quotes what a message found
+    $why{message} =~ s/\AThis/Game::Brandubh::Notation::Messages::quote($text, $fault->{at}, $fault->{length})/e
+        if $fault->{code} eq 'move' && $fault->{length};
     if (_plain($text)) {
         my $before = substr $text, 0, $fault->{at};
         $why{line} = 1 + ($before =~ tr/\n//);
