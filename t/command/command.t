@@ -253,6 +253,28 @@ like($err, qr/\Abrandubh-notation: nonsense\.txt: No such file or directory/, '.
 ($status, $out, $err) = run(undef, 'show', '7/7/7 a');
 is($status, 1, 'show: what is meant as a position and is none');
 like($err, qr/is not a position: The board has 3 ranks, not 7\./, '... said so');
+# OpenTafl's position form: said for what it is, and what reads it
+{
+    my $otn = '/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/';
+    my $said = "it is OpenTafl's position form (OTN), which show does not read; Game::Brandubh::Notation::OpenTafl's"
+             . " position_from_otn reads it as '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a', the attackers to move (OTN says no side),"
+             . " which show draws.";
+    ($status, $out, $err) = run(undef, 'show', $otn);
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: '$otn' is not a position: $said\n"],
+              'show: an OTN position, said to be one, with the position it is');
+    my $in_file = file('otn.txt', "$otn\n");
+    ($status, $out, $err) = run(undef, 'show', $in_file);
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $in_file: '$otn' is not a position: $said\n"],
+              '... and so in a file');
+    ($status, $out, $err) = run("$otn\n", 'show');
+    is($err, "brandubh-notation: -: '$otn' is not a position: $said\n", '... or on standard input');
+    ($status, $out, $err) = run(undef, 'show', '/3t3/3t3/3T3/');
+    is_deeply([$status, $err], [1, "brandubh-notation: '/3t3/3t3/3T3/' is not a position: it looks like OpenTafl's position form (OTN),"
+                                   . " which show does not read, and is no position in that form either: Game::Brandubh::Notation::OpenTafl's"
+                                   . " position_from_otn reads seven rows of seven squares, of t, T, K and counts of empty squares,"
+                                   . " between slashes.\n"],
+              '... one that is none in OTN either, said so');
+}
 ($status, $out, $err) = run(undef, 'show', $bad);
 is($status, 1, 'show: a refused record');
 like($err, qr/\Abrandubh-notation: .*move: /, '... with the reason');

@@ -14,7 +14,7 @@ use Encode ();
 use Game::Brandubh::Notation::Operators ();
 use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::Why qw(:all);
-use Game::Brandubh::Notation::OpenTafl qw(game_to_otg);
+use Game::Brandubh::Notation::OpenTafl qw(game_to_otg position_from_otn);
 use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
 use Game::Brandubh::Notation::Messages ();
@@ -478,6 +478,22 @@ sub diagram {
     return $out;
 }
 
+# What show says of a text in OpenTafl's position form (OTN: rows from
+# rank 1 between slashes, no side to move), which it does not read: what it
+# is, and the position Game::Brandubh::Notation::OpenTafl reads it as;
+# undef for a text in no such form.
+sub otn_said {
+    my ($text) = @_;
+    return undef unless $text =~ m{\A/[0-9A-Za-z]+(?:/[0-9A-Za-z]+)*/\z} && $text =~ /[0-9tTK]/;
+    my $position = position_from_otn($text);
+    return "it is OpenTafl's position form (OTN), which show does not read; Game::Brandubh::Notation::OpenTafl's"
+         . " position_from_otn reads it as '$position', the attackers to move (OTN says no side), which show draws."
+        if defined $position;
+    return "it looks like OpenTafl's position form (OTN), which show does not read, and is no position in that form either:"
+         . " Game::Brandubh::Notation::OpenTafl's position_from_otn reads seven rows of seven squares, of t, T, K and"
+         . ' counts of empty squares, between slashes.';
+}
+
 # show: a position, or the start of a record, given as itself, a file or -.
 sub show {
     my @args = @_;
@@ -545,8 +561,9 @@ sub show {
     if ($arg ne '-' && !-e path($arg)) {
         # a text with a slash or a side was meant as a position
         if ($arg =~ m{/| [ad]\z}) {
-            my $why = position_why($arg);
-            fail(1, "'" . Game::Brandubh::Notation::Messages::escaped($arg) . "' is not a position: $why->{message}");
+            my $why = otn_said($arg);
+            $why = position_why($arg)->{message} unless defined $why;
+            fail(1, "'" . Game::Brandubh::Notation::Messages::escaped($arg) . "' is not a position: $why");
         }
         fail(2, "$arg: No such file or directory");
     }
@@ -564,9 +581,13 @@ sub show {
         (my $text = $head) =~ s/\A\xEF\xBB\xBF//;
         # (what is not UTF-8 is no position: the reader places the fault)
         $text =~ s/\r?\n\z//;
-        if (utf8::decode($text) && position_ok($text)) {
-            $draw->($text);
-            return 0;
+        if (utf8::decode($text)) {
+            if (position_ok($text)) {
+                $draw->($text);
+                return 0;
+            }
+            my $said = otn_said($text);
+            fail(1, "$arg: '" . Game::Brandubh::Notation::Messages::escaped($text) . "' is not a position: $said") if defined $said;
         }
     }
     # a record of the file (the first, or --record's), read as check reads
