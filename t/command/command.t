@@ -133,6 +133,44 @@ my $blank = file('blank.txt', "\n \n\t\n");
 is($out, "$empty:1:1: record 1: empty: the file is empty\n"
        . "$blank:1:1: record 1: empty: the file holds only blank lines, and no record\n",
    'an empty file and one of blank lines are named');
+# a move list, or a position in OpenTafl's form, given as a record: said to
+# look like one, and what reads it (judged on the line's first 21
+# characters, the same in both backends)
+{
+    my $all = 'it looks like a move list, which brandubh-notation convert --from nielsen, otn, shown or walker reads as a record.';
+    my @lines = (
+        ["d6-c6 d5-d6 f4-f5\n",            "The line 'd6-c6 d5-d6 f4-f5' is not a record line: $all"],
+        ["Kd4-d5 c6-c5\n",                 "The line 'Kd4-d5 c6-c5' is not a record line: it looks like a move list, which"
+                                           . ' brandubh-notation convert --from otn or shown reads as a record.'],
+        ["D6-C6 D5-D6\r\n",                "The line 'D6-C6 D5-D6' is not a record line: it looks like a move list, which"
+                                           . ' brandubh-notation convert --from shown or walker reads as a record.'],
+        ["1. d6-c6 d5-d6 2. f4-f5 c4-c3\n", "The line '1. d6-c6 d5-d6 2. f4...' is not a record line: $all"],
+        ["d6-c6 d5-d6 f4-f5 Kd4-d1xd1\n",   "The line 'd6-c6 d5-d6 f4-f5 Kd...' is not a record line: $all"],
+        ["d6-c6 d5-d6,0,0,Black\nd2-e2\n",  "The line 'd6-c6 d5-d6,0,0,Blac...' is not a record line: $all"],
+        ["/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/\n",
+         "The line '/3t3/3t3/3T3/ttTKTtt...' is not a record line: it looks like a position in OpenTafl's form (OTN), which"
+         . " Game::Brandubh::Notation::OpenTafl's position_from_otn reads; a start line holds a position in this module's form."],
+        ["comment hi\n",                   "The line 'comment hi' is not a record line: a line is variant, start, moves or result,"
+                                           . ' then a space and what it says.'],
+        ["d6-c6 hello\n",                  "The line 'd6-c6 hello' is not a record line: a line is variant, start, moves or result,"
+                                           . ' then a space and what it says.'],
+    );
+    for my $n (0 .. $#lines) {
+        my ($text, $said) = @{ $lines[$n] };
+        my $path = file("list$n.txt", $text);
+        ($status, $out) = run(undef, 'check', $path);
+        (my $shown = $text) =~ s/\n.*//s;
+        is_deeply([$status, $out], [1, "$path:1:1: record 1: line: $said\n"], "check '$shown': $said");
+        if (Game::Brandubh::Notation::BACKEND() eq 'XS') {
+            my @said = map { Game::Brandubh::Notation::Reader->new(\$text, backend => $_)->next->{fault}{message} } qw(XS PP);
+            is($said[0], $said[1], '... the same from either backend');
+        }
+    }
+    my $path = file('list.txt', "d6-c6 d5-d6 f4-f5\n");
+    ($status, $out, $err) = run(undef, 'show', $path);
+    is_deeply([$status, $err], [1, "brandubh-notation: $path:1:1: record 1: line: The line 'd6-c6 d5-d6 f4-f5' is not a record line: $all\n"],
+              'show says so too');
+}
 my $invisible = file('invisible.txt', "variant x\nmoves d1d3 \xef\xbb\xbfa1a2\xc2\xa0\n");
 ($status, $out) = run(undef, 'check', $invisible);
 like($out, qr/'\\x\{feff\}a1a2' is not a stored move/, 'invisible characters by their code points');

@@ -78,10 +78,40 @@ sub move_message {
     return "Expected $WANT{ $f->{want} }, found " . found($text, $at, $len) . '.';
 }
 
+# What a line that is no record line looks like, when it is what people
+# paste for a record: a move list of a tafl dialect, which brandubh-
+# notation convert --from reads, or a position in OpenTafl's form; '' for
+# neither. Judged on its first 21 characters, all that the XS backend's
+# reader keeps of it (as many as a message quotes, and one more): the
+# last word is left out when it may be cut. For the message alone.
+sub _looks_like {
+    my ($piece) = @_;
+    my $cut = length $piece > 20;
+    return q{a position in OpenTafl's form (OTN), which Game::Brandubh::Notation::OpenTafl's position_from_otn}
+         . q{ reads; a start line holds a position in this module's form}
+        if $piece =~ m{\A/[0-9A-Za-z]+/[0-9A-Za-z/]*\s*\z} && $piece =~ /[0-9tTK]/;
+    return '' unless $piece =~ /[a-gA-G][1-7]/;
+    # a CSV of games has columns after a ','; the moves before it are whole
+    my ($moves, $columns) = split /,/, $piece, 2;
+    $moves =~ s/\s*\S*\z// if $cut && !defined $columns;
+    return '' unless $moves =~ /\S/;
+    require Game::Brandubh::Notation::Dialects;
+    my @dialects = grep {
+        my $list = Game::Brandubh::Notation::Dialects::list_from_dialect($_, $moves);
+        $list && @{ $list->{game}{moves} };
+    } Game::Brandubh::Notation::Dialects::dialects();
+    return '' unless @dialects;
+    my $last = pop @dialects;
+    return 'a move list, which brandubh-notation convert --from ' . (@dialects ? join(', ', @dialects) . " or $last" : $last)
+         . ' reads as a record';
+}
+
 sub game_message {
     my ($move_parse, $text, $f) = @_;
     my ($code, $at, $len) = @{$f}{qw(code at length)};
     if ($code eq 'line') {
+        my $looks = _looks_like(substr $text, $at, $len > 21 ? 21 : $len);
+        return 'The line ' . quote($text, $at, $len) . " is not a record line: it looks like $looks." if $looks;
         return 'The line ' . quote($text, $at, $len) . ' is not a record line: a line is variant, start,'
             . ' moves or result, then a space and what it says.';
     }
