@@ -26,6 +26,7 @@ typedef struct {
     SV *text;               /* with games: the record's bytes read so far */
     int eof, done;          /* the source has given its last byte; and its last record */
     int last_refused;       /* the record last told was refused */
+    int last_nothing;       /* ... as a stream that holds nothing (empty or blank) */
     UV records, took, refused;      /* records read, accepted, refused */
     UV codes[BN_ENCODING + 2];  /* refused records by their code (the last: line-ends) */
     const void *owner;      /* the reader's hash that reads it (NULL until one does) */
@@ -290,6 +291,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         sc->frozen = 0;
         sc->records++;
         sc->last_refused = !r.ok;
+        sc->last_nothing = !r.ok && (r.fault.stream == BN_STREAM_EMPTY || r.fault.stream == BN_STREAM_BLANK);
         if (r.ok)
             sc->took++;
         else {
@@ -366,6 +368,24 @@ bx_record_worded(pTHX_ SV *rec)
         (void)hv_stores(fh, "message", newSVsv(POPs));
         PUTBACK;
     }
+    FREETMPS;
+    LEAVE;
+}
+
+/* The message of a stream that holds nothing, naming what was read (a
+ * file, a pipe, a handle): the reader's _worded words it, as its Perl does
+ * for a record read before its scanner was made. */
+static void
+bx_reader_nothing(pTHX_ SV *self, SV *rec)
+{
+    dSP;
+    ENTER;
+    SAVETMPS;
+    PUSHMARK(SP);
+    XPUSHs(self);
+    XPUSHs(rec);
+    PUTBACK;
+    (void)call_method("_worded", G_DISCARD);
     FREETMPS;
     LEAVE;
 }
@@ -574,6 +594,8 @@ bx_reader_next(pTHX_ SV *self, int games_only)
         if ((rec = bx_scanner_next(aTHX_ sc, sc->eof, games_only)) != NULL) {
             if (sc->last_refused) {
                 bx_record_worded(aTHX_ rec);
+                if (sc->last_nothing)
+                    bx_reader_nothing(aTHX_ self, rec);
                 if (sc->raw_limit || sc->partial)
                     bx_reader_extras(aTHX_ self, rec);
             }

@@ -133,6 +133,36 @@ my $blank = file('blank.txt', "\n \n\t\n");
 is($out, "$empty:1:1: record 1: empty: the file is empty\n"
        . "$blank:1:1: record 1: empty: the file holds only blank lines, and no record\n",
    'an empty file and one of blank lines are named');
+# an input with nothing in it is refused alike by check, show and convert,
+# with and without --from: one message, naming what was empty, exit 1
+for my $case ([$empty, 'the file is empty'], [$blank, 'the file holds only blank lines, and no record']) {
+    my ($path, $said) = @$case;
+    my $what = $path eq $empty ? 'an empty file' : 'a file of blank lines';
+    ($status, $out, $err) = run(undef, 'check', $path);
+    is_deeply([$status, $out, $err], [1, "$path:1:1: record 1: empty: $said\n", ''], "check, $what: refused, exit 1");
+    ($status, $out, $err) = run(undef, 'show', $path);
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $path:1:1: record 1: empty: $said\n"], "show, $what: the same");
+    for my $to ([], ['--to', 'otg'], ['--to', 'record'], ['--to', 'otn']) {
+        ($status, $out, $err) = run(undef, 'convert', @$to, $path);
+        is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $path:1:1: record 1: empty: $said\n"], join(' ', 'convert', @$to) . ", $what: the same");
+    }
+    (my $no_game = $said) =~ s/no record\z/no game/;
+    for my $from (qw(otn nielsen)) {
+        ($status, $out, $err) = run(undef, 'convert', '--from', $from, $path);
+        is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $path:1:1: game 1: empty: $no_game\n"],
+                  "convert --from $from, $what: the same, a game of the list");
+    }
+}
+($status, $out, $err) = run('', 'check');
+is_deeply([$status, $out], [1, "-:1:1: record 1: empty: the handle gave nothing\n"], 'check, an empty standard input: the handle gave nothing');
+for my $args (['show'], ['convert'], ['convert', '--from', 'shown']) {
+    ($status, $out, $err) = run('', @$args);
+    my $unit = @$args > 1 ? 'game' : 'record';
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: -:1:1: $unit 1: empty: the handle gave nothing\n"], "@$args: the same");
+}
+($status, $out, $err) = run_process('', 'show');
+is_deeply([$status, $err], [1, "brandubh-notation: -:1:1: record 1: empty: the file is empty\n"],
+          'show < an empty file: the file is empty, as check says it');
 # a move list, or a position in OpenTafl's form, given as a record: said to
 # look like one, and what reads it (judged on the line's first 21
 # characters, the same in both backends)

@@ -90,6 +90,20 @@ for my $backend (@backends) {
         open $fh, '<', \"\n \n" or die $!;
         is($R->new($fh, backend => $backend)->next->{fault}{message}, 'the handle gave only blank lines, and no record',
            "$backend: a handle of blank lines");
+        # asked first whether it is .otg (which begins its read), the same
+        for my $case (['', 'the handle gave nothing'], ["\n \n", 'the handle gave only blank lines, and no record']) {
+            open $fh, '<', \$case->[0] or die $!;
+            my $reader = $R->new($fh, backend => $backend);
+            is($reader->otg, 0, "$backend: otg, asked first: no");
+            is($reader->next->{fault}{message}, $case->[1], "... and the record then read: $case->[1]");
+        }
+        # a string read whole from a handle, named as the handle (kind)
+        is($R->new(\'', backend => $backend, kind => 'pipe')->next->{fault}{message}, 'the pipe gave nothing',
+           "$backend: kind => 'pipe': the string named as the pipe it was read from");
+        is($R->new(\"\n", backend => $backend, kind => 'file')->next->{fault}{message}, 'the file holds only blank lines, and no record',
+           "$backend: kind => 'file'");
+        eval { $R->new(\'', backend => $backend, kind => 'tape') };
+        like($@, qr/kind is file, pipe, socket, terminal, handle or string, not 'tape'/, '... and no other kind');
         SKIP: {
             skip 'no pipes to a child here', 2 if $^O eq 'MSWin32';
             my $pid = open my $pipe, '-|';

@@ -595,8 +595,11 @@ sub show {
     my $want = defined $opt{record} ? 0 + $opt{record} : 1;
     my ($record, $records) = (undef, 0);
     my $ok = eval {
+        # (what was read whole is named as its handle: an empty file is
+        # the file, as check says it)
         my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, games => 0,
-                                                           block => $BLOCK, $ended ? () : (head => $head));
+                                                           block => $BLOCK, $ended ? (kind => Game::Brandubh::Notation::Reader::_kind($fh))
+                                                                                   : (head => $head));
         while (my $read = $reader->next) {
             $records = $read->{number};
             next if $read->{number} < $want;
@@ -730,7 +733,8 @@ sub convert {
             my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
             while (my $record = $reader->next) {
                 if (my $fault = $record->{fault}) {
-                    next if $fault->{code} eq 'empty';
+                    # (an input that holds nothing too, refused as check
+                    # refuses it)
                     err("$name:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: "
                         . shown($fault->{message}));
                     $status ||= 1;
@@ -865,10 +869,12 @@ sub convert_lists {
                 return;
             };
             my $line = 0;
+            my $held = 0;    # whether it held anything but a byte-order mark
             while (defined(my $text = readline $fh)) {
                 $line++;
-                $text =~ s/\r?\n\z//;
                 $text =~ s/\A\xef\xbb\xbf// if $line == 1;
+                $held ||= length $text;
+                $text =~ s/\r?\n\z//;
                 next if $text !~ /\S/;
                 if (defined $pending && $text =~ /\A\s*([0-9]+)\./ && $1 ne '1') {
                     $pending .= "\n$text";
@@ -883,6 +889,13 @@ sub convert_lists {
                 $game_at->($line, $moves, $columns);
             }
             $flush->();
+            # an input that holds nothing, empty or of blank lines, is
+            # refused, as check refuses it
+            if (!$number) {
+                err("$name:1:1: game 1: empty: "
+                    . Game::Brandubh::Notation::Messages::nothing_message(Game::Brandubh::Notation::Reader::_kind($fh), $held, 'game'));
+                $status ||= 1;
+            }
             1;
         };
         my $error = $@;

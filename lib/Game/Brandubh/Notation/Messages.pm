@@ -158,6 +158,18 @@ sub stream_message {
     return $STREAM{$name};
 }
 
+# The message of an input that holds nothing, empty or of blank lines
+# alone, naming what it read: a file or a string is empty, a pipe, a
+# socket, a terminal or another handle gave nothing; no record, or no game
+# of a move list (convert --from).
+my %GAVE = (file => 'is', string => 'is', pipe => 'gave', socket => 'gave', terminal => 'gave', handle => 'gave');
+sub nothing_message {
+    my ($kind, $blank, $unit) = @_;
+    $kind = 'handle' unless defined $kind && $GAVE{$kind};
+    return $GAVE{$kind} eq 'is' ? "the $kind is empty" : "the $kind gave nothing" unless $blank;
+    return "the $kind " . ($GAVE{$kind} eq 'is' ? 'holds' : 'gave') . ' only blank lines, and no ' . ($unit || 'record');
+}
+
 # The message of a record's fault that a stream scanner found, from what
 # it kept of the record (the XS backend's Game::Brandubh::Notation::Reader
 # keeps no record whole): [the stream's fault or '', the line it names,
@@ -214,6 +226,14 @@ is exported; the subs may change in any release.
 
 The message of a fault of each kind (C<game_message> given a
 C<move_parse>, which says how a move that is not stored is stored).
+
+=item nothing_message($kind, $blank, $unit)
+
+The message of an input that holds nothing (empty, or of blank lines
+alone when C<$blank>), named by its kind: C<file> or C<string> (C<the
+file is empty>), C<pipe>, C<socket>, C<terminal> or C<handle> (C<the
+pipe gave nothing>); blank lines hold no C<$unit> (C<record> unless
+given).
 
 =item stream_message($name), scanned_message($code, $why)
 

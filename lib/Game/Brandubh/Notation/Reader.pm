@@ -21,8 +21,9 @@ our $OTG_LIMIT = 4 << 20;
 # to this many bytes past a byte-order mark, when all before are white space.
 our $OTG_SNIFF = 65536;
 
-my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name otg backend head waiting number line offset
+my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name kind otg backend head waiting number line offset
                                   refused_text partial progress summary);
+my %KINDS = map { $_ => 1 } qw(file pipe socket terminal handle string);
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -33,6 +34,8 @@ sub new {
     Carp::croak("Game::Brandubh::Notation::Reader->new: block is a whole number of bytes from 1 on, not '$block'")
         unless $block =~ /\A[1-9][0-9]{0,9}\z/;
     my $backend = defined $opt{backend} ? $opt{backend} : Game::Brandubh::Notation::BACKEND();
+    Carp::croak("Game::Brandubh::Notation::Reader->new: kind is file, pipe, socket, terminal, handle or string, not '$opt{kind}'")
+        if defined $opt{kind} && !$KINDS{ $opt{kind} };
     Carp::croak("Game::Brandubh::Notation::Reader->new: refused_text is a whole number of bytes, not '$opt{refused_text}'")
         if defined $opt{refused_text} && $opt{refused_text} !~ /\A[0-9]{1,15}\z/;
     for my $key (qw(number line offset)) {
@@ -72,6 +75,7 @@ sub new {
     }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
+    $self->{kind} = $opt{kind} if defined $opt{kind};
     return $self;
 }
 
@@ -186,20 +190,13 @@ sub _kind {
 }
 
 # The message of a stream that holds no record, naming what it read.
-my %GAVE = (file => 'is', string => 'is', pipe => 'gave', socket => 'gave', terminal => 'gave', handle => 'gave');
 sub _worded {
     my ($self, $record) = @_;
     my $fault = $record->{fault};
-    my $kind = $self->{kind} || 'handle';
     # (a stream of white space alone has the code empty too, and the
     # scanner's message for it)
     my $blank = $fault->{message} eq Game::Brandubh::Notation::Messages::stream_message('blank');
-    if (!$blank) {
-        $fault->{message} = $GAVE{$kind} eq 'is' ? "the $kind is empty" : "the $kind gave nothing";
-    }
-    else {
-        $fault->{message} = "the $kind " . ($GAVE{$kind} eq 'is' ? 'holds' : 'gave') . ' only blank lines, and no record';
-    }
+    $fault->{message} = Game::Brandubh::Notation::Messages::nothing_message($self->{kind} || 'handle', $blank);
     return $record;
 }
 
@@ -426,10 +423,8 @@ sub _next {
     }
     else {
         my $scanner = $self->{scanner};
-        if ($self->{backend} eq 'XS') {
-            my $read = Game::Brandubh::Notation::Reader::XS::next($self);
-            return $read && $read->{fault} && $read->{fault}{code} eq 'empty' ? $self->_worded($read) : $read;
-        }
+        # (the XS's next words a stream that holds nothing, by _worded)
+        return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
         for (;;) {
             last if $record = $scanner->next($self->{eof});
             if ($self->{eof}) {
@@ -770,6 +765,14 @@ longer than this; a longer one is read in pieces.
 
 What a read error calls the source (a file is called by its name, a
 handle C<the handle>, a string C<the string>).
+
+=item kind =E<gt> KIND
+
+What the message of a stream that holds no record calls the source:
+C<file> or C<string> (C<the file is empty>), C<pipe>, C<socket>,
+C<terminal> or C<handle> (C<the pipe gave nothing>). Unless given, the
+kind of the source itself; given, a string read from a handle (whole,
+to look at it first) is named as the handle would be.
 
 =item one_record =E<gt> 0
 
