@@ -563,7 +563,8 @@ bx_reader_feed_pending(pTHX_ HV *reader, bx_scanner_t *sc)
  * non-blocking handle has nothing yet: the reader's would_block says so).
  * The reader and its scanner are held to the end of the statement: Perl
  * code run while it reads (a handle's read, a tie, a signal's handler)
- * may drop the program's last reference to either. */
+ * may drop the program's last reference to either, or undef the variable
+ * the reader was called on. */
 static SV *
 bx_reader_next(pTHX_ SV *self, int games_only)
 {
@@ -573,7 +574,9 @@ bx_reader_next(pTHX_ SV *self, int games_only)
     if (!SvROK(self) || SvTYPE(SvRV(self)) != SVt_PVHV)
         croak("Game::Brandubh::Notation::Reader::next: not a reader");
     reader = (HV *)SvRV(self);
-    sv_2mortal(SvREFCNT_inc_simple_NN((SV *)reader));
+    /* its methods are called through a reference of the call's own: the
+     * caller's may be the very variable that code run here undefs */
+    self = sv_2mortal(newRV_inc((SV *)reader));
     svp = hv_fetchs(reader, "scanner", 0);
     if (!svp || !SvROK(*svp))
         return bx_reader_call(aTHX_ self, games_only ? "_next_game" : "_next");

@@ -91,6 +91,18 @@ print said($reader->next), "\n";
 print $reader ? "the reader is here\n" : "the reader is gone\n";
 EOF
 
+# ... and one dropped by a read that is not its call's last: the call reads
+# on, as the reader it was called on, and gives the record it would have.
+child_is('a reader dropped by a read, then read on', <<'EOF', "record 1 line 1: 1 moves\nrecord 2 line 3: 1 moves\nthe reader is gone\nexit 0\n");
+our $reader;
+my $fh = pieces("variant a\nmoves d1d3\n", "variant b\nmo",
+                sub { undef $main::reader; substr($_[0], $_[2] || 0) = "ves d1d3\n"; 9 }, "variant c\nmoves d1d3\n");
+$reader = reader($fh, block => 16);
+print said($reader->next), "\n";
+print said($reader->next), "\n";
+print $reader ? "the reader is here\n" : "the reader is gone\n";
+EOF
+
 # 3. A read that gives a negative count (IO::Uncompress's -1), or no
 # number: an error with the source's name, never the end.
 child_is('a read that gives -1, or what is no count', <<'EOF', <<'OUT');
