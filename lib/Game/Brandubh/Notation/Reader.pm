@@ -480,7 +480,10 @@ sub _refused_extras {
 
 # The stored moves a refused record's moves line holds before its fault
 # (all of them, where the fault is on a later line), each what move_split
-# reads as one, up to the first that is not.
+# reads as one, up to the first that is not. Each line is read as UTF-8,
+# as the record is (white space past ASCII parts the pieces, as game_parse
+# reads the text decoded), the line of an encoding fault to its first byte
+# that is no character; the fault's line to its column, in characters.
 sub _moves_before {
     my ($record, $bytes) = @_;
     my $fault = $record->{fault};
@@ -490,10 +493,15 @@ sub _moves_before {
     for my $i (0 .. ($last < $#lines ? $last : $#lines)) {
         my $line = $lines[$i];
         $line =~ s/\r\z//;
-        if ($i == $last) {
+        if (!utf8::decode($line)) {
+            # (malformed_at reads the bytes of a string marked as characters)
+            require Encode;
+            Encode::_utf8_on(my $marked = $line);
+            my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked);
+            $line = substr $line, 0, defined $bad ? $bad : 0;
             utf8::decode($line);
-            $line = substr $line, 0, $fault->{column} - 1;
         }
+        $line = substr $line, 0, $fault->{column} - 1 if $i == $last;
         next unless $line =~ /\Amoves(?: (.*))?\z/s;
         for my $piece (split ' ', defined $1 ? $1 : '') {
             Game::Brandubh::Notation::move_split($piece) or last;

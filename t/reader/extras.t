@@ -1,0 +1,122 @@
+# What the Reader says of a refused record besides its fault (refused_text,
+# partial): the same in both backends, in blocks of every size, and what
+# the functions read of the record's text: text, its first bytes past a
+# byte-order mark; moves_before, the stored moves game_parse reads of its
+# moves line before its fault, white space as the text read as UTF-8 has it.
+use strict;
+use warnings;
+use Test::More;
+use FindBin;
+use Data::Dumper ();
+use Encode ();
+BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Test;
+use Brandubh::Streams ();
+use Game::Brandubh::Notation qw(game_parse);
+use Game::Brandubh::Notation::Why qw(game_why);
+use Game::Brandubh::Notation::Reader ();
+
+my $R = 'Game::Brandubh::Notation::Reader';
+my @backends = Game::Brandubh::Notation::BACKEND() eq 'XS' ? qw(XS PP) : qw(PP);
+my $ALL = 1 << 40;      # a refused_text that holds any record whole
+
+sub dumped { return Data::Dumper->new([@_])->Terse(1)->Useqq(1)->Indent(0)->Sortkeys(1)->Dump }
+
+# The moves_before the functions give a refused record of these bytes (the
+# record's own, past a byte-order mark): its lines to its fault's, that
+# one cut at the fault, each read as UTF-8 (to a byte that is no
+# character); the first that is a moves line; of it, the moves game_parse
+# reads up to the piece game_why refuses.
+sub moves_read {
+    my ($record, $bytes) = @_;
+    my $fault = $record->{fault};
+    my @lines = split /\n/, $bytes, -1;
+    my $last = $fault->{line} - $record->{line};
+    for my $i (0 .. ($last < $#lines ? $last : $#lines)) {
+        my $octets = $lines[$i];
+        my $line = Encode::decode('utf8', $octets, Encode::FB_QUIET);
+        $line =~ s/\r\z//;
+        $line = substr $line, 0, $fault->{column} - 1 if $i == $last;
+        next unless $line =~ /\Amoves(?: |\z)/;
+        my $text = "variant x\n$line\n";
+        if (my $why = game_why($text)) {
+            return "game_why says $why->{code} at $why->{line}" unless $why->{code} eq 'move' && $why->{line} == 2;
+            $text = "variant x\n" . substr($line, 0, $why->{column} - 1) . "\n";
+        }
+        my $game = game_parse($text);
+        return $game ? $game->{moves} : 'game_parse refuses ' . dumped($text);
+    }
+    return [];
+}
+
+# The refused records of a stream, as a backend reads it in blocks of a
+# size, each with its bytes (to the next record, or the end).
+sub refused {
+    my ($text, $backend, $block, %opt) = @_;
+    my @records = $R->new(\$text, backend => $backend, block => $block, partial => 1, %opt)->all;
+    my @ends = ((map { $_->{offset} } @records[1 .. $#records]), length $text);
+    my @refused;
+    for my $k (grep { $records[$_]{fault} } 0 .. $#records) {
+        my $from = $records[$k]{offset} + ($records[$k]{number} == 1 && $text =~ /\A\xef\xbb\xbf/ ? 3 : 0);
+        push @refused, [$records[$k], substr $text, $from, $ends[$k] - $from];
+    }
+    return \@refused;
+}
+
+# Each refused record of the stream, in each backend and in blocks of each
+# size: its moves_before, what the functions read (and, when given, the
+# moves said), and its text, its bytes.
+sub extras_are {
+    my ($name, $text, $blocks, $moves) = @_;
+    my %seen;
+    for my $backend (@backends) {
+        for my $block (@$blocks) {
+            my $records = refused($text, $backend, $block, refused_text => $ALL);
+            my (@got, @read, @bytes);
+            for (@$records) {
+                my ($record, $bytes) = @$_;
+                push @got, $record->{moves_before};
+                push @read, moves_read($record, $bytes);
+                push @bytes, [$record->{text} eq $bytes ? 'the bytes' : $record->{text}, $record->{text_cut}];
+            }
+            $seen{ dumped(\@got) }{"$backend $block"} = 1;
+            is_deeply(\@got, \@read, "$name: $backend, blocks of $block: moves_before as the functions read the text")
+                or diag dumped(\@got);
+            is_deeply(\@got, [$moves], '... the moves said') if $moves && @$records == 1;
+            is_deeply(\@bytes, [map { ['the bytes', 0] } @bytes], '... and the text, the record\'s bytes');
+        }
+    }
+    is(scalar keys %seen, 1, "$name: one answer in every backend and block")
+        or diag dumped(\%seen);
+    return;
+}
+
+# 3. White space past ASCII on a moves line: the record is read as UTF-8,
+# so each character that Perl's \s matches in a string of characters parts
+# its pieces, as game_parse reads the text decoded (and not as it reads
+# the bytes, where they are no white space).
+{
+    my $space = qr/\s/;
+    for my $code (0x85, 0xA0, 0x1680, 0x180E, 0x2000 .. 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xE9, 0x263A) {
+        my $char = chr $code;
+        utf8::upgrade($char);
+        my $is_space = $char =~ $space ? 1 : 0;
+        utf8::encode(my $bytes = $char);
+        my $line = "moves d1d3${bytes}a4a5 b2b3";
+        my $game = do { my $text = "variant brandubh\n$line\n"; utf8::decode($text); game_parse($text) };
+        is_deeply($game ? $game->{moves} : [], $is_space ? ['d1d3', 'a4a5', 'b2b3'] : [],
+                  sprintf 'U+%04X: game_parse reads the text decoded as %s', $code, $is_space ? 'three moves' : 'no game');
+        is(game_parse("variant brandubh\n$line\n"), undef, '... and its bytes as no game');
+        my $name = sprintf 'U+%04X', $code;
+        extras_are("$name, the fault on a later line", "variant brandubh\n$line\nfoo\n", [1, 2, 3, 7, 65536],
+                   $is_space ? ['d1d3', 'a4a5', 'b2b3'] : []);
+        extras_are("$name, a piece that is no move after it", "variant brandubh\nmoves d1d3${bytes}a4a5 zz\n", [1, 3, 65536],
+                   $is_space ? ['d1d3', 'a4a5'] : []);
+        extras_are("$name, a byte that is no character after it", "variant brandubh\nmoves d1d3${bytes}a4a5 \xff\n", [1, 3, 65536],
+                   $is_space ? ['d1d3', 'a4a5'] : []);
+        extras_are("$name, then a byte that is no character", "variant brandubh\nmoves d1d3 a4a5${bytes}\xff\n", [1, 3, 65536],
+                   $is_space ? ['d1d3', 'a4a5'] : ['d1d3']);
+    }
+}
+
+done_testing;
