@@ -37,6 +37,9 @@ typedef struct {
     STRLEN raw_limit;       /* a refused record's first bytes kept, this many */
     SV *raw;                /* the record's first raw_limit bytes */
     int frozen;             /* the record is refused: its text no longer grows */
+    int past_bom;           /* the stream's start is read: text and raw begin
+                             * past its byte-order mark, which is no part of
+                             * its first record */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
@@ -191,11 +194,10 @@ static SV *
 bx_record_game(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
 {
     dMY_CXT;
-    STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
     bx_text_t t;
     struct bn_game g;
-    t.s = SvPVX(sc->text) + skip;
-    t.len = SvCUR(sc->text) - skip;
+    t.s = SvPVX(sc->text);
+    t.len = SvCUR(sc->text);
     t.utf8 = r->utf8;
     /* its parts, as the scanner found them; scanned again when a line of
      * it was read a character at a time */
@@ -220,9 +222,8 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
         BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
         if (sc->summary) {      /* its variant and result, from the text kept */
-            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
-            const char *s = SvPVX(sc->text) + skip;
-            STRLEN len = SvCUR(sc->text) - skip;
+            const char *s = SvPVX(sc->text);
+            STRLEN len = SvCUR(sc->text);
             struct bn_game g;
             if (r->parts)
                 g = r->game;
@@ -247,14 +248,13 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
         BX_STORE(fh, why, bx_why_of(aTHX_ f));
         if (sc->raw_limit || sc->partial) {    /* for the reader's _refused_extras */
+            /* (its length, the byte-order mark not counted) */
             STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
             (void)hv_stores(hv, "_bytes", bx_count_sv(aTHX_ r->bytes - skip));
             if (sc->raw_limit)
-                (void)hv_stores(hv, "_raw", SvCUR(sc->raw) > skip
-                    ? newSVpvn(SvPVX(sc->raw) + skip, SvCUR(sc->raw) - skip) : newSVpvs(""));
+                (void)hv_stores(hv, "_raw", newSVpvn(SvPVX(sc->raw), SvCUR(sc->raw)));
             if (sc->partial)
-                (void)hv_stores(hv, "_upto", SvCUR(sc->text) > skip
-                    ? newSVpvn(SvPVX(sc->text) + skip, SvCUR(sc->text) - skip) : newSVpvs(""));
+                (void)hv_stores(hv, "_upto", newSVpvn(SvPVX(sc->text), SvCUR(sc->text)));
         }
     }
     return ref;
@@ -267,16 +267,27 @@ static SV *
 bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
 {
     for (;;) {
-        const char *s = SvPVX(sc->buf) + sc->from;
-        size_t len = SvCUR(sc->buf) - sc->from, used = 0;
+        const char *s = SvPVX(sc->buf) + sc->from, *t;
+        size_t len = SvCUR(sc->buf) - sc->from, used = 0, tlen;
         struct bn_record r;
         int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r), refused;
         refused = got ? !r.ok : sc->st.fault.code != BN_OK || sc->st.encoding.code != BN_OK;
+        /* the bytes read of the record: past the byte-order mark, which
+         * the call that reads the stream's start reads first */
+        t = s;
+        tlen = used;
+        if (!sc->past_bom && sc->st.started) {
+            sc->past_bom = 1;
+            if (sc->st.bom && tlen >= 3) {
+                t += 3;
+                tlen -= 3;
+            }
+        }
         /* the text of a record only while it may yet be accepted: a
          * refused one's is dropped at its first fault, whatever its length
          * (kept up to it, the bytes that hold it, with partial) */
         if ((sc->games || sc->partial || sc->summary) && !sc->frozen) {
-            sv_catpvn(sc->text, s, used);
+            sv_catpvn(sc->text, t, tlen);
             if (refused) {
                 sc->frozen = 1;
                 if (!sc->partial)
@@ -284,7 +295,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
             }
         }
         if (SvCUR(sc->raw) < sc->raw_limit)
-            sv_catpvn(sc->raw, s, used < sc->raw_limit - SvCUR(sc->raw) ? used : sc->raw_limit - SvCUR(sc->raw));
+            sv_catpvn(sc->raw, t, tlen < sc->raw_limit - SvCUR(sc->raw) ? tlen : sc->raw_limit - SvCUR(sc->raw));
         sc->from += used;
         if (!got)
             return NULL;

@@ -91,6 +91,31 @@ sub extras_are {
     return;
 }
 
+# 2. refused_text after a byte-order mark: its first bytes past the mark,
+# as many as asked, in records and as one record.
+{
+    my $record = "variant brandubh\nmoves zz\n";
+    my %seen;
+    for my $backend (@backends) {
+        for my $one (0, 1) {
+            for my $block (1, 2, 3, 4, 5, 65536) {
+                for my $n (1 .. 6, 16, 25 .. 27, 100) {
+                    my $got = $R->new(\"\xef\xbb\xbf$record", backend => $backend, block => $block, refused_text => $n,
+                                      one_record => $one)->next;
+                    is_deeply([$got->{text}, $got->{text_cut}], [substr($record, 0, $n), $n < length $record ? 1 : 0],
+                              "refused_text => $n after a byte-order mark: $backend, one_record $one, blocks of $block");
+                }
+            }
+        }
+    }
+    extras_are('a byte-order mark, then records', "\xef\xbb\xbfvariant a\nmoves zz\nvariant b\nmoves d1d3 x\n", [1 .. 5, 65536]);
+    # the stream's own fault (blank lines, lines that end with a carriage
+    # return alone): its bytes, the whole stream's
+    for my $text (" \n\t\n", "\xef\xbb\xbf \n", "variant x\rmoves d1d3\r", "\xef\xbb\xbfvariant x\rmoves\r") {
+        extras_are('the stream\'s own fault, ' . dumped($text), $text, [1 .. 4, 65536], []);
+    }
+}
+
 # 3. White space past ASCII on a moves line: the record is read as UTF-8,
 # so each character that Perl's \s matches in a string of characters parts
 # its pieces, as game_parse reads the text decoded (and not as it reads

@@ -136,10 +136,13 @@ sub _read {
     return @{ $self->{told} } > $before || $self->{done};
 }
 
+# The stream's own fault: one record, the whole stream (the text read).
 sub _stream_fault {
     my ($self, $code, $stream) = @_;
-    return { number => ++$self->{records}, line => 1, offset => 0,
-             fault => { code => $code, line => 1, column => 1, at => 0, why => [$stream] } };
+    my $record = { number => ++$self->{records}, line => 1, offset => 0,
+                   fault => { code => $code, line => 1, column => 1, at => 0, why => [$stream] } };
+    @{$record}{qw(_raw _upto _bytes)} = ($self->{text}, $self->{text}, length $self->{text}) if $self->{extras};
+    return $record;
 }
 
 # The record read, told; the next begins where the stream is.
