@@ -17,13 +17,40 @@
 #include "functions.h"
 #include "stream.h"
 
+/* With partial: a record's moves before its fault, read as its bytes come
+ * (the rule of Reader.pm's _moves_before, which reads the PP's text): its
+ * first line that is the word moves, then a space and the rest, or its
+ * end (a line feed, a CR LF, or a CR at the record's end); the pieces of
+ * that rest, parted by white space as in a string of characters, each a
+ * stored move, up to the first that is none, the line's end or a byte
+ * that is no character (an encoding fault: the record's, and nothing past
+ * it counts). Only the moves are kept, however far apart. */
+enum {
+    BX_MV_WORD = 0,         /* at a line's start, or in its first word */
+    BX_MV_CR,               /* after the word, a carriage return */
+    BX_MV_SKIP,             /* in a line that is no moves line */
+    BX_MV_MOVES,            /* in the moves line's rest */
+    BX_MV_DONE              /* the moves are all read */
+};
+typedef struct {
+    int state;
+    size_t word;            /* BX_MV_WORD: the bytes of the word read */
+    bn_count line;          /* the record's line being read, from 0 */
+    int found;              /* the moves line is seen: at line */
+    char piece[4];          /* the piece being read: no stored move is longer */
+    size_t piece_len;
+    unsigned char c[13];    /* a character being gathered */
+    size_t clen, cneed;
+    SV *moves;              /* the stored moves, four bytes each */
+} bx_before_t;
+
 typedef struct {
     struct bn_stream st;
     int games;              /* a game made of each accepted record */
     int accepted;           /* accepted records given, not only counted */
     SV *buf;                /* the bytes given and not yet read, from `from` on */
     STRLEN from;
-    SV *text;               /* with games: the record's bytes read so far */
+    SV *text;               /* with games (or summary): the record's bytes read so far */
     int eof, done;          /* the source has given its last byte; and its last record */
     int last_refused;       /* the record last told was refused */
     int last_nothing;       /* ... as a stream that holds nothing (empty or blank) */
@@ -32,7 +59,8 @@ typedef struct {
     const void *owner;      /* the reader's hash that reads it (NULL until one does) */
     bn_count base_number, base_line, base_offset;  /* added to the places told: a
                             * stream read from a record of a longer one (after a seek) */
-    int partial;            /* a refused record's text kept up to its fault (its moves before it) */
+    int partial;            /* a refused record's moves before its fault read (before) */
+    bx_before_t before;
     int summary;            /* without games: an accepted record's variant and result too */
     STRLEN raw_limit;       /* a refused record's first bytes kept, this many */
     SV *raw;                /* the record's first raw_limit bytes */
@@ -58,6 +86,7 @@ bx_scanner_mg_free(pTHX_ SV *sv, MAGIC *mg)
         SvREFCNT_dec(sc->buf);
         SvREFCNT_dec(sc->text);
         SvREFCNT_dec(sc->raw);
+        SvREFCNT_dec(sc->before.moves);
         Safefree(sc);
     }
     return 0;
@@ -120,6 +149,7 @@ bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV li
     sc->buf = newSVpvs("");
     sc->text = newSVpvs("");
     sc->raw = newSVpvs("");
+    sc->before.moves = newSVpvs("");
     obj = newSV(0);
     mg = sv_magicext(obj, NULL, PERL_MAGIC_ext, &bx_scanner_vtbl, (const char *)sc, 0);
 #ifdef USE_ITHREADS
@@ -151,6 +181,154 @@ static SV *
 bx_count_sv(pTHX_ bn_count n)
 {
     return n <= (bn_count)UV_MAX ? newSVuv((UV)n) : newSVnv((NV)n);
+}
+
+/* The moves line's piece has ended: a stored move, kept, or the end of the
+ * moves. */
+static void
+bx_before_piece(pTHX_ bx_before_t *m)
+{
+    if (m->piece_len == 0)
+        return;
+    if (bn_move_stored(m->piece, m->piece_len) >= 0)
+        sv_catpvn(m->moves, m->piece, m->piece_len);
+    else
+        m->state = BX_MV_DONE;
+    m->piece_len = 0;
+}
+
+/* A character of the moves line's rest (n bytes, well formed). */
+static void
+bx_before_char(pTHX_ bx_before_t *m, const unsigned char *c, size_t n)
+{
+    if (bn_space((const char *)c, n, 1) == n)
+        bx_before_piece(aTHX_ m);
+    else if (m->piece_len + n > sizeof m->piece)
+        m->state = BX_MV_DONE;      /* longer than a stored move */
+    else {
+        memcpy(m->piece + m->piece_len, c, n);
+        m->piece_len += n;
+    }
+}
+
+/* The next n bytes of the record, from s. */
+static void
+bx_before_read(pTHX_ bx_before_t *m, const char *s, size_t n)
+{
+    const struct bn_line_rule *moves = bn_line_rule(BN_LINE_MOVES);
+    const char *end = s + n;
+    while (s < end && m->state != BX_MV_DONE) {
+        unsigned char b = (unsigned char)*s;
+        size_t k;
+        switch (m->state) {
+        case BX_MV_SKIP: {
+            const char *lf = (const char *)memchr(s, '\n', (size_t)(end - s));
+            if (lf == NULL)
+                return;
+            s = lf + 1;
+            m->line++;
+            m->state = BX_MV_WORD;
+            m->word = 0;
+            continue;
+        }
+        case BX_MV_WORD:
+            if (m->word < moves->len) {
+                if (b != (unsigned char)moves->word[m->word]) {
+                    m->state = BX_MV_SKIP;      /* (b is read again there: a line feed) */
+                    continue;
+                }
+                m->word++;
+                s++;
+                continue;
+            }
+            m->state = b == ' ' ? BX_MV_MOVES : b == '\r' ? BX_MV_CR : b == '\n' ? BX_MV_DONE : BX_MV_SKIP;
+            m->found = m->state == BX_MV_MOVES || m->state == BX_MV_DONE;
+            if (m->state != BX_MV_SKIP)
+                s++;
+            continue;
+        case BX_MV_CR:
+            m->found = b == '\n';
+            m->state = m->found ? BX_MV_DONE : BX_MV_SKIP;
+            continue;
+        default:        /* BX_MV_MOVES */
+            break;
+        }
+        if (m->cneed) {
+            if ((b & 0xC0) != 0x80) {
+                bx_before_piece(aTHX_ m);    /* a character cut short */
+                m->state = BX_MV_DONE;
+                return;
+            }
+            m->c[m->clen++] = b;
+            s++;
+            if (m->clen < m->cneed)
+                continue;
+            m->cneed = 0;
+            if (bn_utf8_bad((const char *)m->c, m->clen) != m->clen) {
+                bx_before_piece(aTHX_ m);
+                m->state = BX_MV_DONE;
+                return;
+            }
+            bx_before_char(aTHX_ m, m->c, m->clen);
+            continue;
+        }
+        if (b == '\n') {
+            bx_before_piece(aTHX_ m);
+            m->state = BX_MV_DONE;
+            return;
+        }
+        if (b < 0x80) {
+            bx_before_char(aTHX_ m, &b, 1);
+            s++;
+            continue;
+        }
+        if ((k = bn_utf8_lead(b)) == 0) {
+            bx_before_piece(aTHX_ m);        /* a byte that begins no character */
+            m->state = BX_MV_DONE;
+            return;
+        }
+        m->c[0] = b;
+        m->clen = 1;
+        m->cneed = k;
+        s++;
+    }
+}
+
+/* The record's end: the moves line's last piece, or its last character
+ * cut short (an encoding fault, and the piece before it). */
+static void
+bx_before_end(pTHX_ bx_before_t *m)
+{
+    if (m->state == BX_MV_MOVES)
+        bx_before_piece(aTHX_ m);
+    m->state = BX_MV_DONE;
+}
+
+/* Ready for the next record. */
+static void
+bx_before_reset(bx_before_t *m)
+{
+    SV *moves = m->moves;
+    SvCUR_set(moves, 0);
+    Zero(m, 1, bx_before_t);
+    m->moves = moves;
+}
+
+/* The moves before a refused record's fault, as a new reference: those of
+ * its moves line when the fault is on that line (past them) or a later
+ * one; none for a fault of the stream itself (at its start). */
+static SV *
+bx_before_moves(pTHX_ const bx_before_t *m, const struct bn_record *r)
+{
+    AV *av = newAV();
+    const char *p = SvPVX(m->moves);
+    STRLEN i;
+    if (m->found && r->fault.stream == BN_STREAM_NONE && r->line + m->line <= r->fault.line) {
+        av_extend(av, (SSize_t)(SvCUR(m->moves) / 4));
+        for (i = 0; i + 4 <= SvCUR(m->moves); i += 4)
+            av_push(av, newSVpvn(p + i, 4));
+    }
+    return newRV_noinc((SV *)av);
 }
 
 /* What the message of a fault is made of, for Reader.pm to word (Messages.pm):
@@ -254,7 +432,7 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
             if (sc->raw_limit)
                 (void)hv_stores(hv, "_raw", newSVpvn(SvPVX(sc->raw), SvCUR(sc->raw)));
             if (sc->partial)
-                (void)hv_stores(hv, "_upto", newSVpvn(SvPVX(sc->text), SvCUR(sc->text)));
+                (void)hv_stores(hv, "_moves", bx_before_moves(aTHX_ &sc->before, r));
         }
     }
     return ref;
@@ -284,21 +462,23 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
             }
         }
         /* the text of a record only while it may yet be accepted: a
-         * refused one's is dropped at its first fault, whatever its length
-         * (kept up to it, the bytes that hold it, with partial) */
-        if ((sc->games || sc->partial || sc->summary) && !sc->frozen) {
+         * refused one's is dropped at its first fault, whatever its length */
+        if ((sc->games || sc->summary) && !sc->frozen) {
             sv_catpvn(sc->text, t, tlen);
             if (refused) {
                 sc->frozen = 1;
-                if (!sc->partial)
-                    SvCUR_set(sc->text, 0);
+                SvCUR_set(sc->text, 0);
             }
         }
         if (SvCUR(sc->raw) < sc->raw_limit)
             sv_catpvn(sc->raw, t, tlen < sc->raw_limit - SvCUR(sc->raw) ? tlen : sc->raw_limit - SvCUR(sc->raw));
+        if (sc->partial)
+            bx_before_read(aTHX_ &sc->before, t, tlen);
         sc->from += used;
         if (!got)
             return NULL;
+        if (sc->partial)
+            bx_before_end(aTHX_ &sc->before);
         sc->frozen = 0;
         sc->records++;
         sc->last_refused = !r.ok;
@@ -315,6 +495,7 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
             SV *game = r.ok ? bx_record_game(aTHX_ sc, &r) : NULL;
             SvCUR_set(sc->text, 0);
             SvCUR_set(sc->raw, 0);
+            bx_before_reset(&sc->before);
             sc->last_refused = 0;
             if (game)
                 return game;
@@ -323,12 +504,14 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         if (r.ok && !sc->accepted) {        /* counted, not given */
             SvCUR_set(sc->text, 0);
             SvCUR_set(sc->raw, 0);
+            bx_before_reset(&sc->before);
             continue;
         }
         {
             SV *rec = bx_record_hash(aTHX_ sc, &r);
             SvCUR_set(sc->text, 0);
             SvCUR_set(sc->raw, 0);
+            bx_before_reset(&sc->before);
             return rec;
         }
     }

@@ -64,14 +64,15 @@ sub refused {
 }
 
 # Each refused record of the stream, in each backend and in blocks of each
-# size: its moves_before, what the functions read (and, when given, the
-# moves said), and its text, its bytes.
+# size (from the first byte on: with otg => 0, no first bytes are read
+# whole to look for an .otg record), its moves_before, what the functions
+# read (and, when given, the moves said), and its text, its bytes.
 sub extras_are {
     my ($name, $text, $blocks, $moves) = @_;
     my %seen;
     for my $backend (@backends) {
-        for my $block (@$blocks) {
-            my $records = refused($text, $backend, $block, refused_text => $ALL);
+        for my $block (map { ($_, "$_ otg 0") } @$blocks) {
+            my $records = refused($text, $backend, $block =~ /(\d+)/, refused_text => $ALL, $block =~ /otg/ ? (otg => 0) : ());
             my (@got, @read, @bytes);
             for (@$records) {
                 my ($record, $bytes) = @$_;
@@ -91,11 +92,33 @@ sub extras_are {
     return;
 }
 
+# 1. An encoding fault after the record's first fault: moves_before is
+# read up to the encoding fault (the record's fault), whatever came first,
+# in blocks of every size.
+{
+    my $blocks = [16, 64, 100, 4096, 65536, 1 << 20];
+    extras_are('the issue\'s record', "variant brandubh\nfoo\n" . (" \n" x 40000) . "moves d1d3 \xff\n", $blocks, ['d1d3']);
+    my $moves = join ' ', ('d1d3') x 40;
+    my $small = [1 .. 12, 20, 64, 65536];
+    extras_are('a fault, then moves and an encoding fault on a line', "variant x\nfoo\nmoves d1d3 c1c2 \xff\n", $small, ['d1d3', 'c1c2']);
+    extras_are('... the encoding fault inside a piece', "variant x\nfoo\nmoves d1d3 c1c2\xffa1a2\n", $small, ['d1d3', 'c1c2']);
+    extras_are('... on a later line', "variant x\nfoo\nmoves d1d3 c1c2\nbar\n\xff\n", $small, ['d1d3', 'c1c2']);
+    extras_are('... after a piece that is no move', "variant x\nfoo\nmoves d1d3 zz c1c2\n\xff\n", $small, ['d1d3']);
+    extras_are('... before the moves line', "variant x\nfoo\n\xff\nmoves d1d3\n", $small, []);
+    extras_are('... a moves line longer than a block', "variant x\nfoo\nmoves $moves \xff\n", $small, [('d1d3') x 40]);
+    extras_are('... with CR LF', "variant x\r\nfoo\r\nmoves d1d3 c1c2\r\n\xff\r\n", $small, ['d1d3', 'c1c2']);
+    extras_are('... a second moves line', "variant x\nfoo\nmoves d1d3\nmoves c1c2\n\xff\n", $small, ['d1d3']);
+    extras_are('... a line that is no moves line', "variant x\nfoo\nmoves\r\rd1d3\nmovesd1d3\nmoves\td1d3\nmoves c1c2 \xff\n", $small, ['c1c2']);
+    extras_are('... the fault on the moves line', "variant x\nmoves d1d3 zz c1c2\n\xff\n", $small, ['d1d3']);
+    extras_are('... a byte-order mark, and no variant line', "\xef\xbb\xbfmoves d1d3 zz\n\xff\n", $small, ['d1d3']);
+    extras_are('records one after another',
+               "variant a\nfoo\nvariant b\nfoo\nmoves d1d3\n\xff\nvariant c\nmoves c1c2 zz\nvariant d\nmoves a1a2\n\xff", $small);
+}
+
 # 2. refused_text after a byte-order mark: its first bytes past the mark,
 # as many as asked, in records and as one record.
 {
     my $record = "variant brandubh\nmoves zz\n";
-    my %seen;
     for my $backend (@backends) {
         for my $one (0, 1) {
             for my $block (1, 2, 3, 4, 5, 65536) {
@@ -142,6 +165,20 @@ sub extras_are {
         extras_are("$name, then a byte that is no character", "variant brandubh\nmoves d1d3 a4a5${bytes}\xff\n", [1, 3, 65536],
                    $is_space ? ['d1d3', 'a4a5'] : ['d1d3']);
     }
+}
+
+# The extras of random streams and long lines of every kind, some after a
+# byte-order mark: the same in both backends, and as the functions read
+# each record.
+{
+    my $seed = $ENV{BRANDUBH_SEED} || time;
+    srand $seed;
+    note "seed $seed";
+    my %long = Brandubh::Streams::long_kinds();
+    my @streams = ((map { Brandubh::Streams::random_stream() } 1 .. 60), @long{ sort keys %long });
+    $_ = "\xef\xbb\xbf$_" for grep { rand() < 0.2 } @streams;
+    my $k = 0;
+    extras_are('stream ' . $k++, $_, [1 + int rand 90, 65536]) for @streams;
 }
 
 done_testing;

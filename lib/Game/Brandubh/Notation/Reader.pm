@@ -464,17 +464,19 @@ sub _next {
 }
 
 # What a refused record says besides its fault, when asked, from what its
-# scanner kept (_raw, its first bytes; _upto, its bytes up to its fault;
-# _bytes, its length): text and text_cut (refused_text => N), moves_before
-# (partial => 1). The XS's next calls it for each refused record.
+# scanner kept (_raw, its first bytes; _bytes, its length; the PP's _upto,
+# its bytes up to its fault; the XS's _moves, its moves before its fault,
+# read by the rule of _moves_before as the bytes came): text and text_cut
+# (refused_text => N), moves_before (partial => 1). The XS's next calls it
+# for each refused record.
 sub _refused_extras {
     my ($self, $record) = @_;
-    my ($raw, $upto, $bytes) = delete @{$record}{qw(_raw _upto _bytes)};
+    my ($raw, $upto, $moves, $bytes) = delete @{$record}{qw(_raw _upto _moves _bytes)};
     if ($self->{refused_text}) {
         $record->{text} = defined $raw ? substr($raw, 0, $self->{refused_text}) : '';
         $record->{text_cut} = ($bytes || 0) > length $record->{text} ? 1 : 0;
     }
-    $record->{moves_before} = _moves_before($record, defined $upto ? $upto : '') if $self->{partial};
+    $record->{moves_before} = $moves || _moves_before($record, defined $upto ? $upto : '') if $self->{partial};
     return;
 }
 
@@ -688,8 +690,9 @@ from the next record's tags).
 With the XS backend, the records are scanned in C as the bytes come, a
 block at a time, and nothing is held of a record but its verdict and the
 few characters a message quotes (and, with C<games>, the record's text,
-to make its game): a stream with no record boundary at all, a line of a
-gigabyte or a record of ten million moves is read in a few megabytes. The
+to make its game; with C<partial>, the moves of its moves line): a
+stream with no record boundary at all, a line of a gigabyte or a record
+of ten million moves is read in a few megabytes. The
 plain-Perl backend's scanner gives the same answers and holds each record
 whole while it reads it.
 
@@ -825,7 +828,12 @@ first bytes, and says it was cut).
 With a true value, each refused record comes with C<moves_before>, an
 array of the stored moves its moves line holds before its fault, up to
 the first that is not one (all of them where the fault is on a later
-line): what was read of a game before it went wrong.
+line): what was read of a game before it went wrong. The line is read
+as the record is, as UTF-8, so that white space past ASCII (U+00A0,
+U+3000) parts its moves, as L<Game::Brandubh::Notation/game_parse> reads
+the text decoded; where the fault is a line that is not UTF-8, the moves
+are those before its first byte that is no character, whatever fault
+came before it.
 
 =item progress =E<gt> CODE
 
