@@ -220,8 +220,8 @@ for my $backend (@backends) {
 # joined) is read past, as at the stream's start: the record's place is
 # its line's (its offset that of the mark), its text begins past the mark,
 # and its verdict is game_parse's and game_why's of that text. Elsewhere
-# (a line inside a record, inside a line) it is a fault, as it was. In
-# both backends, in blocks of every size.
+# (a line inside a record, inside a line) it is a fault, as it was, and its
+# message says what it is. In both backends, in blocks of every size.
 {
     my $bom = "\xef\xbb\xbf";
     my $rec = "variant brandubh\nmoves d1d3\n";
@@ -244,18 +244,22 @@ for my $backend (@backends) {
     };
     my $dump = sub { Data::Dumper->new([@_])->Terse(1)->Useqq(1)->Indent(0)->Sortkeys(1)->Dump };
     my @cases = (
-        ['two files that begin with a mark, joined', "$bom$rec$bom$rec", [[1, 1, 0], [2, 3, 31]], 0],
-        ['a mark before the third record of three', "$rec$rec$bom$rec", [[1, 1, 0], [2, 3, 28], [3, 5, 56]], 0],
+        ['two files that begin with a mark, joined', "$bom$rec$bom$rec", [[1, 1, 0], [2, 3, 31]], 0, 0],
+        ['a mark before the third record of three', "$rec$rec$bom$rec", [[1, 1, 0], [2, 3, 28], [3, 5, 56]], 0, 0],
         ['marks with CR LF', "${bom}variant x\r\nmoves d1d3\r\n${bom}variant y\r\nmoves zz\r\n${bom}variant z\r\nmoves\r\n",
-         [[1, 1, 0], [2, 3, 26], [3, 5, 50]], 1],
-        ['a mark inside a record\'s lines', "$rec${bom}variant x\n${bom}moves d1d3\n", [[1, 1, 0], [2, 3, 28]], 1],
-        ['a mark inside a line', "variant x\nmoves d1d3${bom}variant y\nmoves\n", [[1, 1, 0]], 1],
+         [[1, 1, 0], [2, 3, 26], [3, 5, 50]], 1, 0],
+        ['a mark inside a record\'s lines', "$rec${bom}variant x\n${bom}moves d1d3\n", [[1, 1, 0], [2, 3, 28]], 1, 1],
+        ['a mark inside a line', "variant x\nmoves d1d3${bom}variant y\nmoves\n", [[1, 1, 0]], 1, 1],
         ['a mark before the first record\'s variant line, after a blank line', "\n${bom}variant x\nmoves\n$rec",
-         [[1, 1, 0], [2, 4, 20]], 1],
-        ['two marks', "$rec$bom${bom}variant x\nmoves\n", [[1, 1, 0]], 1],
+         [[1, 1, 0], [2, 4, 20]], 1, 1],
+        ['two marks', "$rec$bom${bom}variant x\nmoves\n", [[1, 1, 0]], 1, 1],
+        ['a mark in a start line\'s position, and in its side', "variant x\nstart 3a3/3${bom}a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves\n"
+         . "variant y\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 ${bom}d\nmoves\n", [[1, 1, 0], [2, 4, 59]], 2, 2],
+        ['a mark in a result', "variant x\nmoves\nresult ${bom}agreed\n", [[1, 1, 0]], 1, 1],
+        ['a mark past what a message shows', "variant x\nmoves d1d3 12345678901234567890${bom}\n", [[1, 1, 0]], 1, 0],
     );
     for my $case (@cases) {
-        my ($name, $text, $places, $refused) = @$case;
+        my ($name, $text, $places, $refused, $marked) = @$case;
         my (%seen, $functions);
         for my $backend (@backends) {
             for my $block (1 .. 12, 64, 65536) {
@@ -269,6 +273,13 @@ for my $backend (@backends) {
         is($said, $dump->($functions), '... each one as game_parse and game_why read its text, past the mark it begins with');
         is_deeply([map { [@{$_}[0 .. 2]] } @$functions], $places, '... numbered and placed as the stream\'s first is');
         is(scalar(grep { !$_->[3]{moves} } @$functions), $refused, "... $refused refused");
+        # a message that quotes a mark says what it is, and how to remove it
+        my $note = q{; \x{feff} is a byte-order mark (U+FEFF), which begins some files: where files that each begin}
+                 . q{ with one were joined, sed '1s/^\xEF\xBB\xBF//' FILE removes a file's.};
+        my @quoting = grep { $_ =~ /'[^']*\\x\{feff\}[^']*'/ } map { $_->[3]{moves} ? () : $_->[3]{message} } @$functions;
+        is(scalar @quoting, $marked, "... $marked of them quoting a mark");
+        is(substr($_, -length $note), $note, "... which its message says is a byte-order mark, and how to remove it: $_")
+            for @quoting;
         # read again from a record's offset (a file seeked there), the same
         my $path = file('marks.txt', $text);
         open my $fh, '<:raw', $path or die $!;

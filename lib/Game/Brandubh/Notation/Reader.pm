@@ -677,8 +677,9 @@ A mark anywhere else is a character of the record, as it always was: at
 the start of a line inside a record (before its C<moves>, or before the
 first record's variant line after blank lines, as that record begins on
 line 1), or inside a line. The record is then refused (its line is no
-record line, its move no move), its message quoting the mark as
-C<\x{feff}>;
+record line, its move no move), and the message, which quotes the mark
+as C<\x{feff}>, says that it is a byte-order mark, and how to remove a
+file's: C<sed '1s/^\xEF\xBB\xBF//' FILE>;
 
 =item *
 
