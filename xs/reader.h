@@ -65,9 +65,6 @@ typedef struct {
     STRLEN raw_limit;       /* a refused record's first bytes kept, this many */
     SV *raw;                /* the record's first raw_limit bytes */
     int frozen;             /* the record is refused: its text no longer grows */
-    int past_bom;           /* the stream's start is read: text and raw begin
-                             * past its byte-order mark, which is no part of
-                             * its first record */
 } bx_scanner_t;
 
 #define BX_SCANNER_CLASS "Game::Brandubh::Notation::XS::Scanner"
@@ -426,9 +423,8 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
         BX_STORE(fh, why, bx_why_of(aTHX_ f));
         if (sc->raw_limit || sc->partial) {    /* for the reader's _refused_extras */
-            /* (its length, the byte-order mark not counted) */
-            STRLEN skip = r->number == 1 && sc->st.bom ? 3 : 0;
-            (void)hv_stores(hv, "_bytes", bx_count_sv(aTHX_ r->bytes - skip));
+            /* (its length, the byte-order mark it begins with not counted) */
+            (void)hv_stores(hv, "_bytes", bx_count_sv(aTHX_ r->bytes - r->mark));
             if (sc->raw_limit)
                 (void)hv_stores(hv, "_raw", newSVpvn(SvPVX(sc->raw), SvCUR(sc->raw)));
             if (sc->partial)
@@ -450,17 +446,11 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         struct bn_record r;
         int got = bn_stream_feed(&sc->st, s, len, eof, &used, &r), refused;
         refused = got ? !r.ok : sc->st.fault.code != BN_OK || sc->st.encoding.code != BN_OK;
-        /* the bytes read of the record: past the byte-order mark, which
-         * the call that reads the stream's start reads first */
-        t = s;
-        tlen = used;
-        if (!sc->past_bom && sc->st.started) {
-            sc->past_bom = 1;
-            if (sc->st.bom && tlen >= 3) {
-                t += 3;
-                tlen -= 3;
-            }
-        }
+        /* the bytes read of the record: past a byte-order mark where a
+         * record begins (the stream's start, a record's variant line),
+         * which a call reads first, at s */
+        t = s + sc->st.mark;
+        tlen = used - sc->st.mark;
         /* the text of a record only while it may yet be accepted: a
          * refused one's is dropped at its first fault, whatever its length */
         if ((sc->games || sc->summary) && !sc->frozen) {

@@ -3,7 +3,8 @@
  *
  * It holds no rule of the notation: what a record line, a move, a position
  * or a result is, it asks brandubh.c. Its own are the stream's: where a
- * record begins (a variant line), lines and columns, the encoding, the
+ * record begins (a variant line, after a byte-order mark or not: the mark
+ * is read past where a record begins), lines and columns, the encoding, the
  * quotes that messages show, and what a stream of nothing says.
  *
  * A line whose end is in the bytes given is read in place by bn_line_scan,
@@ -675,12 +676,22 @@ static void account(struct bn_stream *st, const char *p, const char *q)
     }
 }
 
+/* Do the len bytes at p begin with a byte-order mark? */
+static int has_mark(const char *p, size_t len)
+{
+    return len >= sizeof bom && memcmp(p, bom, sizeof bom) == 0;
+}
+
 /* Does the line at p (len bytes, ended when its line feed or the stream's
- * end is there) begin a record: a variant line, the carriage return at its
- * end not counted? */
+ * end is there) begin a record: a variant line, after a byte-order mark or
+ * not, the carriage return at its end not counted? */
 static int begins_record(const char *p, size_t len, int ended)
 {
     const struct bn_line_rule *variant = bn_line_rule(BN_LINE_VARIANT);
+    if (has_mark(p, len)) {
+        p += sizeof bom;
+        len -= sizeof bom;
+    }
     if (ended && len && p[len - 1] == '\r')
         len--;
     return bn_word_is(p, len, BN_LINE_VARIANT) && (len > variant->len || ended);
@@ -701,6 +712,7 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
     rec->line = st->rec_line;
     rec->offset = st->rec_offset;
     rec->bytes = st->offset - st->rec_offset;
+    rec->mark = (size_t)(st->text_at - st->rec_offset);
     if (st->encoding.code != BN_OK)
         rec->fault = st->encoding;
     else if (st->fault.code != BN_OK)
@@ -736,17 +748,19 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
     const char *p = s, *end = s + len;
 
     *used = 0;
+    st->mark = 0;
     if (st->done)
         return 0;
     if (!st->started) {
         if (len < sizeof bom && !eof && memcmp(s, bom, len) == 0)
             return 0;           /* a byte-order mark, perhaps */
         st->started = 1;
-        if (len >= sizeof bom && memcmp(s, bom, sizeof bom) == 0) {
+        if (has_mark(s, len)) {
             p += sizeof bom;
             st->bom = 1;
             st->offset += sizeof bom;
             st->text_at = st->offset;
+            st->mark = sizeof bom;
         }
     }
     for (;;) {
@@ -769,7 +783,8 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
         line_len = lf ? (size_t)(lf - p) : (size_t)(end - p);
         if (!lf && !eof && line_len <= st->hold)
             break;              /* given again, with what follows */
-        if (!st->one && !st->boundary && *p == st->record_letter && begins_record(p, line_len, lf || eof)) {
+        if (!st->one && !st->boundary && (*p == st->record_letter || *p == bom[0])
+            && begins_record(p, line_len, lf || eof)) {
             if (st->has_variant) {
                 st->boundary = 1;
                 record_told(st, rec);
@@ -777,6 +792,17 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
                 return 1;
             }
             st->has_variant = 1;
+        }
+        if (st->boundary && has_mark(p, line_len)) {
+            /* the record begins at its variant line after a byte-order
+             * mark (the call after the last record was told begins there,
+             * at s): the mark is read past, as at the stream's start, its
+             * place the line's */
+            p += sizeof bom;
+            line_len -= sizeof bom;
+            st->offset += sizeof bom;
+            st->text_at = st->offset;
+            st->mark = sizeof bom;
         }
         st->boundary = 0;
         if (!lf && !eof) {
@@ -801,6 +827,7 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
         rec->fault.stored = -1;
         head_quoted(st, &rec->fault.quote);
         rec->bytes = st->offset;
+        rec->mark = st->bom ? sizeof bom : 0;
         return 1;
     }
     if (!st->one && st->records == 0 && st->blank) {
@@ -812,6 +839,7 @@ int bn_stream_feed(struct bn_stream *st, const char *s, size_t len, int eof,
         rec->fault.line = rec->fault.column = 1;
         rec->fault.stored = -1;
         rec->bytes = st->offset;
+        rec->mark = st->bom ? sizeof bom : 0;
         return 1;
     }
     record_told(st, rec);

@@ -3,12 +3,16 @@
  *
  * A stream holds game records one after another, each beginning at its
  * variant line (a line that is the word variant, then a space or the line's
- * end). The scanner is given the stream's bytes in pieces of any size and
- * keeps, between pieces, all it needs: the line and column, the lines of
- * the record seen, its first fault, its moves counted, the start line's
- * position. It gives each record's verdict as the whole-record scan
- * (bn_game_scan over the record's text, read as UTF-8) gives it, with the
- * fault placed in the whole stream, however the stream was cut.
+ * end; or a UTF-8 byte-order mark and such a line). A byte-order mark
+ * where a record begins (the stream's start, and the variant line of a
+ * record after the first: two files that each begin with one, joined) is
+ * no part of the record: its text begins past it. The scanner is given
+ * the stream's bytes in pieces of any size and keeps, between pieces, all
+ * it needs: the line and column, the lines of the record seen, its first
+ * fault, its moves counted, the start line's position. It gives each
+ * record's verdict as the whole-record scan (bn_game_scan over the
+ * record's text, read as UTF-8) gives it, with the fault placed in the
+ * whole stream, however the stream was cut.
  *
  * Nothing here knows Perl, and nothing allocates: the caller keeps the
  * bytes it was not yet asked to let go of (a line of up to hold bytes whose
@@ -68,6 +72,9 @@ struct bn_record {
     bn_count line;                  /* the line it begins on */
     bn_count offset;                /* the byte where that line begins */
     bn_count bytes;                 /* its length in bytes */
+    size_t mark;                    /* the byte-order mark it begins with
+                                     * (0 or 3 bytes), which is no part of
+                                     * its text: that begins at offset + mark */
     int ok;
     bn_count moves;                 /* accepted: the moves it holds */
     int has_start;                  /* accepted: a start line, its position */
@@ -126,18 +133,22 @@ struct bn_stream {
     size_t hold;                    /* the longest line given again whole */
     /* the stream */
     int started, done, bom;
-    bn_count offset;                /* bytes read, the byte-order mark included */
+    size_t mark;                    /* the last call's first bytes that were a
+                                     * byte-order mark read past (0 or 3): no
+                                     * part of any record's text */
+    bn_count offset;                /* bytes read, the byte-order marks included */
     bn_count line;                  /* the line being read */
     bn_count records;               /* records told */
     int has_variant;                /* a line that begins a record was seen */
     char record_letter;             /* the first letter of such a line: a
-                                     * line without it is looked at no more */
+                                     * line without it (or a byte-order
+                                     * mark) is looked at no more */
     int boundary;                   /* a record was told before this line */
     int saw_lf, cr_inside, last_cr, blank;
     char head[BN_QUOTE_BYTES];      /* the stream's first bytes, to its first */
     size_t head_len;                /* carriage return or line feed: what a */
     int head_done;                  /* stream with no line feed says first */
-    bn_count content;               /* bytes past the byte-order mark */
+    bn_count content;               /* bytes past the byte-order marks */
     bn_count tail;                  /* characters of the last line, with no line feed */
     /* the record being read */
     bn_count rec_line, rec_offset, rec_chars;

@@ -341,6 +341,14 @@ static void stream_tests(void)
         /* a first line quoted when the lines end with a carriage return */
         "\xEF\xBB\xBFvariant caf\xC3\xA9 \xE2\x98\xBA and more than twenty-one characters\rmoves\r",
         "variant caf\xC3\rmoves d1d3\r", "\rvariant x\r",
+        /* a byte-order mark where a record begins (two files joined), and
+         * elsewhere: inside a record, a line, at the end, cut short */
+        "\xEF\xBB\xBFvariant x\nmoves d1d3\n\xEF\xBB\xBFvariant x\nmoves d1d3\n",
+        "variant x\nmoves\n\xEF\xBB\xBFvariant y\r\nmoves zz\r\n\xEF\xBB\xBFvariant z\nmoves\n",
+        "variant x\nmoves\n\xEF\xBB\xBFvariant", "variant x\nmoves\n\xEF\xBB\xBFvariant\r",
+        "variant x\nmoves\n\xEF\xBB\xBF\xEF\xBB\xBFvariant y\nmoves\n", "variant x\n\xEF\xBB\xBFmoves d1d3\n",
+        "\n\xEF\xBB\xBFvariant x\nmoves\nvariant y\nmoves\n", "variant x\nmoves d1d3\xEF\xBB\xBFvariant y\nmoves\n",
+        "variant x\nmoves\n\xEF\xBB\xBF", "variant x\nmoves\n\xEF\xBB", "variant x\nmoves\n\xEF\xBB\xBFvariantx\n",
     };
     for (i = 0; i < sizeof shorts / sizeof shorts[0]; i++)
         stream_cuts(shorts[i], strlen(shorts[i]), "a short stream");
@@ -382,6 +390,9 @@ static void stream_tests(void)
     LONG("a long start, few rows", "variant x\nstart %s a\nmoves\n", "1111111/2222222222222222222222222222222222222222222222222222222222222222222222222");
     LONG("a long line given twice", "variant x\nmoves %s\nmoves %s\n", moves, moves);
     LONG("a second long variant", "variant x\nmoves\nvariant %s\n", "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");
+    LONG("a second long variant after a byte-order mark", "variant x\nmoves\n\xEF\xBB\xBFvariant %s\nmoves zz\n",
+         "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy");
+    LONG("a long moves line after a byte-order mark", "variant x\nmoves\n\xEF\xBB\xBFvariant y\nmoves %s zz\n", moves);
     LONG("a byte far along", "variant x\nmoves %s\xff%s\n", moves, moves);
     LONG("a character cut by a line feed", "variant x\nmoves %s\xe2\x98\n", moves);
     LONG("a character cut by the end", "variant x\nmoves %s\xe2\x98", moves);
@@ -419,6 +430,28 @@ static void stream_tests(void)
            && two[1].fault.code == BN_MOVE && two[1].fault.line == 5 && two[1].fault.column == 7
            && two[1].fault.at == LEN("variant y\nmoves "),
            "... and the second, where it begins and its fault", t, strlen(t));
+    }
+    {
+        /* a byte-order mark where a record begins: its place is its line's
+         * (as the stream's first, at offset 0), its text begins past it */
+        struct bn_record two[3];
+        const char *t = "\xEF\xBB\xBFvariant x\nmoves d1d3\n\xEF\xBB\xBFvariant y\r\nmoves zz\r\n";
+        n = feed_cut(t, strlen(t), NULL, 0, 65536, 0, two, 3);
+        ok(n == 2 && two[0].ok && two[0].offset == 0 && two[0].mark == 3 && two[0].bytes == LEN("\xEF\xBB\xBFvariant x\nmoves d1d3\n")
+           && two[1].line == 3 && two[1].offset == two[0].bytes && two[1].mark == 3
+           && two[1].bytes == LEN("\xEF\xBB\xBFvariant y\r\nmoves zz\r\n")
+           && two[1].fault.code == BN_MOVE && two[1].fault.line == 4 && two[1].fault.column == 7
+           && two[1].fault.at == LEN("variant y\r\nmoves "),
+           "a byte-order mark before a later record: read past, as at the stream's start", t, strlen(t));
+        t = "variant x\nmoves\n\xEF\xBB\xBFmoves d1d3\n";
+        n = feed_cut(t, strlen(t), NULL, 0, 65536, 0, two, 3);
+        ok(n == 1 && two[0].mark == 0 && two[0].fault.code == BN_LINE && two[0].fault.line == 3 && two[0].fault.column == 1
+           && two[0].fault.quote.len == LEN("\xEF\xBB\xBFmoves d1d3"),
+           "... but not inside a record: the line is no record line", t, strlen(t));
+        t = "\n\xEF\xBB\xBFvariant x\nmoves\nvariant y\nmoves\n";
+        n = feed_cut(t, strlen(t), NULL, 0, 65536, 0, two, 3);
+        ok(n == 2 && two[0].mark == 0 && two[0].fault.code == BN_LINE && two[0].fault.line == 2 && two[1].ok && two[1].line == 4,
+           "... nor before the first record's variant line, after a blank line (the record began at line 1)", t, strlen(t));
     }
     r = stream_first("", 0, &n);
     ok(n == 1 && r.fault.stream == BN_STREAM_EMPTY, "an empty stream", "", 0);

@@ -69,7 +69,7 @@ static int same_record(const struct bn_record *a, const struct bn_record *b)
 {
     const struct bn_stream_fault *f = &a->fault, *g = &b->fault;
     if (a->number != b->number || a->line != b->line || a->offset != b->offset
-        || a->bytes != b->bytes || a->ok != b->ok)
+        || a->bytes != b->bytes || a->mark != b->mark || a->ok != b->ok)
         return 0;
     if (a->ok)
         return a->moves == b->moves && a->has_start == b->has_start && a->start_len == b->start_len
@@ -94,8 +94,12 @@ static int check_against_scan(const char *s, size_t len, const struct bn_record 
             return 1;
         if (r[i].fault.stream != BN_STREAM_NONE)
             continue;
-        if (r[i].offset == 0 && tlen >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-            text += 3, tlen -= 3;
+        /* a byte-order mark where a record begins (the stream's start, a
+         * record's variant line) is no part of its text, and only there */
+        if (r[i].mark != (tlen >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3u : 0u))
+            return 10;
+        text += r[i].mark;
+        tlen -= r[i].mark;
         if (bn_utf8_bad(text, tlen) < tlen) {
             if (r[i].fault.code != BN_ENCODING)
                 return 2;

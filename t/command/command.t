@@ -123,6 +123,20 @@ is($out, "$bom:2:7: record 1: move: 'zz' is not a stored move: a game keeps each
        . " such as d1d3.\n", 'a byte-order mark is skipped');
 ($status, $out) = run(undef, 'check', file('bom-ok.txt', "\xef\xbb\xbfvariant x\nmoves\n"));
 is($status, 0, '... and its record accepted');
+# two files that each begin with a byte-order mark, joined: the second
+# mark is read past too, where the record begins
+my $joined = file('joined.txt', "\xef\xbb\xbfvariant brandubh\nmoves d1d3\n\xef\xbb\xbfvariant brandubh\nmoves d1d3\n");
+($status, $out, $err) = run(undef, 'check', '-v', $joined);
+is_deeply([$status, $out, $err], [0, "$joined:1: record 1: ok, 1 move\n$joined:3: record 2: ok, 1 move\n",
+                                  "brandubh-notation: 2 records: 2 accepted, 0 refused\n"],
+          '... and one where a later record begins (files that begin with one, joined)');
+# one inside a record: its message says what it is, and how to remove it
+my $mark_inside = file('inside.txt', "variant brandubh\n\xef\xbb\xbfmoves d1d3\n");
+($status, $out) = run(undef, 'check', $mark_inside);
+is($out, "$mark_inside:2:1: record 1: line: The line '\\x{feff}moves d1d3' is not a record line: a line is variant, start, moves or result,"
+       . " then a space and what it says; \\x{feff} is a byte-order mark (U+FEFF), which begins some files: where files that"
+       . " each begin with one were joined, sed '1s/^\\xEF\\xBB\\xBF//' FILE removes a file's.\n",
+   '... and one inside a record is refused, its message saying what it is and how to remove it');
 my $cr = file('cr.txt', "variant x\rmoves d1d3\r");
 ($status, $out) = run(undef, 'check', $cr);
 is($out, "$cr:1:1: record 1: line-ends: the lines end with a carriage return alone (the first is 'variant x'); the lines of a record end"

@@ -50,14 +50,16 @@ sub moves_read {
 }
 
 # The refused records of a stream, as a backend reads it in blocks of a
-# size, each with its bytes (to the next record, or the end).
+# size, each with its bytes (to the next record, or the end; past the
+# byte-order mark it begins with, at the stream's start or at its variant
+# line, which is no part of it).
 sub refused {
     my ($text, $backend, $block, %opt) = @_;
     my @records = $R->new(\$text, backend => $backend, block => $block, partial => 1, %opt)->all;
     my @ends = ((map { $_->{offset} } @records[1 .. $#records]), length $text);
     my @refused;
     for my $k (grep { $records[$_]{fault} } 0 .. $#records) {
-        my $from = $records[$k]{offset} + ($records[$k]{number} == 1 && $text =~ /\A\xef\xbb\xbf/ ? 3 : 0);
+        my $from = $records[$k]{offset} + (substr($text, $records[$k]{offset}, 3) eq "\xef\xbb\xbf" ? 3 : 0);
         push @refused, [$records[$k], substr $text, $from, $ends[$k] - $from];
     }
     return \@refused;
@@ -132,6 +134,23 @@ sub extras_are {
         }
     }
     extras_are('a byte-order mark, then records', "\xef\xbb\xbfvariant a\nmoves zz\nvariant b\nmoves d1d3 x\n", [1 .. 5, 65536]);
+    # a mark where a later record begins (files that each begin with one,
+    # joined) is read past, as at the stream's start: the record's text
+    # begins past it; one inside a record is its text
+    extras_are('a byte-order mark before each record',
+               "\xef\xbb\xbfvariant a\nmoves d1d3 zz\n\xef\xbb\xbfvariant b\nmoves c1c2 x\n\xef\xbb\xbfvariant c\r\nmoves a1a2 \xff\r\n",
+               [1 .. 12, 64, 65536]);
+    extras_are('... one inside a record', "variant a\nmoves d1d3\n\xef\xbb\xbfmoves c1c2\n\xef\xbb\xbfvariant b\n\xef\xbb\xbfmoves a1a2\n",
+               [1 .. 12, 64, 65536]);
+    for my $n (1 .. 6, 16, 25 .. 27, 100) {
+        for my $backend (@backends) {
+            my @text = map { [$_->{text}, $_->{text_cut}] }
+                       $R->new(\"variant a\nmoves\n\xef\xbb\xbfvariant brandubh\nmoves zz\n", backend => $backend, block => 3,
+                               refused_text => $n)->all;
+            is_deeply($text[1], [substr("variant brandubh\nmoves zz\n", 0, $n), $n < 26 ? 1 : 0],
+                      "refused_text => $n after a byte-order mark before a later record: $backend");
+        }
+    }
     # the stream's own fault (blank lines, lines that end with a carriage
     # return alone): its bytes, the whole stream's
     for my $text (" \n\t\n", "\xef\xbb\xbf \n", "variant x\rmoves d1d3\r", "\xef\xbb\xbfvariant x\rmoves\r") {
@@ -177,6 +196,8 @@ sub extras_are {
     my %long = Brandubh::Streams::long_kinds();
     my @streams = ((map { Brandubh::Streams::random_stream() } 1 .. 60), @long{ sort keys %long });
     $_ = "\xef\xbb\xbf$_" for grep { rand() < 0.2 } @streams;
+    # and files that each begin with one, joined
+    push @streams, map { join '', map { "\xef\xbb\xbf$_\n" } map { Brandubh::Streams::random_stream() } 1 .. 3 } 1 .. 10;
     my $k = 0;
     extras_are('stream ' . $k++, $_, [1 + int rand 90, 65536]) for @streams;
 }

@@ -216,6 +216,89 @@ for my $backend (@backends) {
     like($@, qr/backend is XS or PP/, 'an unknown backend');
 }
 
+# A byte-order mark where a record begins (files that each begin with one,
+# joined) is read past, as at the stream's start: the record's place is
+# its line's (its offset that of the mark), its text begins past the mark,
+# and its verdict is game_parse's and game_why's of that text. Elsewhere
+# (a line inside a record, inside a line) it is a fault, as it was, and its
+# message says what it is. In both backends, in blocks of every size.
+{
+    my $bom = "\xef\xbb\xbf";
+    my $rec = "variant brandubh\nmoves d1d3\n";
+    # the records as the functions read the stream cut at each record's
+    # offset, each past the mark it begins with
+    my $by_functions = sub {
+        my ($text, @records) = @_;
+        my @ends = ((map { $_->{offset} } @records[1 .. $#records]), length $text);
+        return [map {
+            my ($record, $end) = ($records[$_], $ends[$_]);
+            my $from = $record->{offset} + (substr($text, $record->{offset}, 3) eq $bom ? 3 : 0);
+            my $chars = substr $text, $from, $end - $from;
+            utf8::decode($chars) or die 'not UTF-8';
+            my $why = game_why($chars);
+            [@{$record}{qw(number line offset)},
+             $why ? { code => $why->{code}, line => $record->{line} + $why->{line} - 1, column => $why->{column}, at => $why->{at},
+                      message => $why->{message} }
+                  : game_parse($chars)];
+        } 0 .. $#records];
+    };
+    my $dump = sub { Data::Dumper->new([@_])->Terse(1)->Useqq(1)->Indent(0)->Sortkeys(1)->Dump };
+    my @cases = (
+        ['two files that begin with a mark, joined', "$bom$rec$bom$rec", [[1, 1, 0], [2, 3, 31]], 0, 0],
+        ['a mark before the third record of three', "$rec$rec$bom$rec", [[1, 1, 0], [2, 3, 28], [3, 5, 56]], 0, 0],
+        ['marks with CR LF', "${bom}variant x\r\nmoves d1d3\r\n${bom}variant y\r\nmoves zz\r\n${bom}variant z\r\nmoves\r\n",
+         [[1, 1, 0], [2, 3, 26], [3, 5, 50]], 1, 0],
+        ['a mark inside a record\'s lines', "$rec${bom}variant x\n${bom}moves d1d3\n", [[1, 1, 0], [2, 3, 28]], 1, 1],
+        ['a mark inside a line', "variant x\nmoves d1d3${bom}variant y\nmoves\n", [[1, 1, 0]], 1, 1],
+        ['a mark before the first record\'s variant line, after a blank line', "\n${bom}variant x\nmoves\n$rec",
+         [[1, 1, 0], [2, 4, 20]], 1, 1],
+        ['two marks', "$rec$bom${bom}variant x\nmoves\n", [[1, 1, 0]], 1, 1],
+        ['a mark in a start line\'s position, and in its side', "variant x\nstart 3a3/3${bom}a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves\n"
+         . "variant y\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 ${bom}d\nmoves\n", [[1, 1, 0], [2, 4, 59]], 2, 2],
+        ['a mark in a result', "variant x\nmoves\nresult ${bom}agreed\n", [[1, 1, 0]], 1, 1],
+        ['a mark past what a message shows', "variant x\nmoves d1d3 12345678901234567890${bom}\n", [[1, 1, 0]], 1, 0],
+    );
+    for my $case (@cases) {
+        my ($name, $text, $places, $refused, $marked) = @$case;
+        my (%seen, $functions);
+        for my $backend (@backends) {
+            for my $block (1 .. 12, 64, 65536) {
+                my @got = $R->new(\$text, backend => $backend, block => $block)->all;
+                $functions ||= $by_functions->($text, @got);
+                $seen{ $dump->([map { [@{$_}{qw(number line offset)}, $_->{fault} || $_->{game}] } @got]) }{"$backend $block"} = 1;
+            }
+        }
+        my ($said) = keys %seen;
+        is(scalar keys %seen, 1, "$name: the same records in both backends, in blocks of every size") or diag $dump->(\%seen);
+        is($said, $dump->($functions), '... each one as game_parse and game_why read its text, past the mark it begins with');
+        is_deeply([map { [@{$_}[0 .. 2]] } @$functions], $places, '... numbered and placed as the stream\'s first is');
+        is(scalar(grep { !$_->[3]{moves} } @$functions), $refused, "... $refused refused");
+        # a message that quotes a mark says what it is, and how to remove it
+        my $note = q{; \x{feff} is a byte-order mark (U+FEFF), which begins some files: where files that each begin}
+                 . q{ with one were joined, sed '1s/^\xEF\xBB\xBF//' FILE removes a file's.};
+        my @quoting = grep { $_ =~ /'[^']*\\x\{feff\}[^']*'/ } map { $_->[3]{moves} ? () : $_->[3]{message} } @$functions;
+        is(scalar @quoting, $marked, "... $marked of them quoting a mark");
+        is(substr($_, -length $note), $note, "... which its message says is a byte-order mark, and how to remove it: $_")
+            for @quoting;
+        # read again from a record's offset (a file seeked there), the same
+        my $path = file('marks.txt', $text);
+        open my $fh, '<:raw', $path or die $!;
+        for my $place (@$places[1 .. $#$places]) {
+            seek $fh, $place->[2], 0 or die $!;
+            my @again = map { [@{$_}{qw(number line offset)}, $_->{fault} || $_->{game}] }
+                        $R->new($fh, number => $place->[0], line => $place->[1], offset => $place->[2])->all;
+            is($dump->(\@again), $dump->([@$functions[$place->[0] - 1 .. $#$functions]]), "... read again from record $place->[0]'s offset");
+        }
+        close $fh;
+    }
+    # one record: the whole stream, a mark inside it
+    for my $backend (@backends) {
+        my @one = $R->new(\"$bom$rec$bom$rec", backend => $backend, one_record => 1)->all;
+        is_deeply([scalar @one, @{ $one[0]{fault} }{qw(code line column)}], [1, 'line', 3, 1],
+                  "$backend: one_record: a mark before a later variant line is inside the record");
+    }
+}
+
 # Back to a record by its offset.
 {
     my $path = file('seek.txt', $log);
@@ -255,6 +338,8 @@ SKIP: {
     my $good = "variant ok\nmoves d1d3\n";
     push @streams, map { ($_, "$good$_$good", "$good$good$_") } @faults;
     push @streams, '', "\xef\xbb\xbf", " \n\t\n", "variant x\rmoves\r", "\xef\xbb\xbf$good\r\n";
+    # streams that each begin with a byte-order mark, joined
+    push @streams, map { join '', map { "\xef\xbb\xbf$_\n" } map { Brandubh::Streams::random_stream() } 1 .. 3 } 1 .. 20;
     my ($same, @differ, %codes) = (0);
     local $Data::Dumper::Sortkeys = 1;
     local $Data::Dumper::Useqq = 1;

@@ -644,7 +644,7 @@ Game::Brandubh::Notation::Reader - read brandubh game records from a stream, one
 A stream of game records holds any number of records one after another,
 as L<Game::Brandubh::Notation/game_string> writes them, each beginning at
 its C<variant> line (a line that is the word C<variant>, then a space or
-the end of the line). This reader takes such a stream from a handle, a
+the end of the line, after a byte-order mark or not: below). This reader takes such a stream from a handle, a
 file or a string and gives its records one at a time, each refused
 record with the place of its fault in the whole stream, so that a
 program can check a log, index it, or read the games in it, without
@@ -665,7 +665,24 @@ a line that is not UTF-8 (which comes first, wherever it is in the record);
 
 =item *
 
-a UTF-8 byte-order mark at the start of the stream is no part of it;
+a UTF-8 byte-order mark (U+FEFF, the bytes EF BB BF) where a record
+begins is no part of it: at the start of the stream, and before the
+variant line of a record after the first, where files that each begin
+with one were joined (C<cat a.txt b.txt>). The record begins past the
+mark, as the stream's first does: its text is the one
+L<Game::Brandubh::Notation/game_parse> is asked about, its C<line> is the
+mark's line, its C<offset> the mark's first byte (where the line begins,
+as the first record's is 0), and its columns are counted past the mark.
+A mark anywhere else is a character of the record, as it always was: at
+the start of a line inside a record (before its C<moves>, or before the
+first record's variant line after blank lines, as that record begins on
+line 1), or inside a line. The record is then refused (its line is no
+record line, its move no move), and the message, which quotes the mark
+as C<\x{feff}>, says that it is a byte-order mark, and how to remove a
+file's: C<sed '1s/^\xEF\xBB\xBF//' FILE>;
+
+=item *
+
 lines end with a line feed or a CR LF;
 
 =item *
@@ -884,8 +901,9 @@ where blank lines come before its variant line);
 =item offset
 
 the byte where that line begins (counted from the start of what the
-source gives, a byte-order mark included), so that a program can keep it
-and come back: C<seek> a file there and make a reader of the handle.
+source gives, a byte-order mark included: a record that begins with one
+begins at the mark), so that a program can keep it and come back:
+C<seek> a file there and make a reader of the handle.
 
 =back
 

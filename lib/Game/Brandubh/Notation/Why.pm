@@ -190,6 +190,11 @@ d1d3"); C<result> (a result other than C<agreed>, C<resign attackers>
 and C<resign defenders>); C<missing> (no variant line, or no moves line;
 C<at> is the end of the text).
 
+A message that quotes a byte-order mark (U+FEFF, C<\x{feff}>: a line
+that begins with one, a move that holds one) says what it is and how to
+remove a file's (C<sed '1s/^\xEF\xBB\xBF//' FILE>): a text holds one
+where a file that begins with one was joined to another.
+
 =head1 SEE ALSO
 
 L<Game::Brandubh::Notation>, whose readers these explain;

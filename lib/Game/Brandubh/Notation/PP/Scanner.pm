@@ -19,8 +19,9 @@ use Encode ();
 our $VERSION = '0.01';
 
 # Where a record begins: a line that is the word variant, then a space, a
-# line feed, a CR LF, the end, or a CR and the end.
-my $BEGINS = qr/\Avariant(?: |\r?\n|\r?\z)/;
+# line feed, a CR LF, the end, or a CR and the end; after a byte-order
+# mark or not.
+my $BEGINS = qr/\A(?:\xEF\xBB\xBF)?variant(?: |\r?\n|\r?\z)/;
 
 sub new {
     my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial, $summary) = @_;
@@ -104,7 +105,12 @@ sub _read {
         last if $lf < 0 && !$eof;
         my $line = substr $self->{buf}, 0, $lf < 0 ? length $self->{buf} : $lf + 1, '';
         if (!$self->{one} && $line =~ $BEGINS) {
-            $self->_told if $self->{has_variant};
+            if ($self->{has_variant}) {
+                $self->_told;
+                # a byte-order mark where the record begins is read past,
+                # as at the stream's start: the record's place is its line's
+                $self->{offset} += 3 if $line =~ s/\A\xEF\xBB\xBF//;
+            }
             $self->{has_variant} = 1;
         }
         $self->{text} .= $line;
