@@ -136,7 +136,8 @@ run_row() {
         fi
         # make test in the row's address space, the build outside it
         ( ulimit -v "$limit"
-          BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check make test "${make_args[@]}" )
+          BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check BRANDUBH_REQUIRE_CORE=$require_core \
+              make test "${make_args[@]}" )
     )
 }
 
@@ -147,9 +148,9 @@ for name in "${names[@]}"; do
     work=$(mktemp -d "$dist/$name.XXXX")
     tar -xzf "$tarball" -C "$work"
     src=$(ls -d "$work"/Game-Brandubh-Notation-*)
-    configure=() make_args=() limit=unlimited check=
+    configure=() make_args=() limit=unlimited check= require_core=1
     case $name in
-        *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false) ;;
+        *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false); require_core= ;;
         debugperl) configure=(DEFINE=-DDEBUGGING) ;;
         system) check=dladdr ;;
         system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK"); check=none ;;
