@@ -132,7 +132,7 @@ if ($idioms) {
 }
 
 print "named: a call by name compiled after the module loaded, as programs call it\n"
-    . "  (on the fast path where IMPLEMENTATION says so); ref: a call through\n"
+    . "  (on the fast path where Internals' IMPLEMENTATION says so); ref: a call through\n"
     . "  a code reference and &: a call with &, both always the XSUB; PP: the plain-Perl\n"
     . "  backend by name; floor: a bare XSUB by name returning a constant of the same shape\n\n";
 printf "%-15s %11s %11s %11s %11s %11s %8s %8s %8s %8s\n", 'function', 'named/s', 'ref/s', '&/s', 'PP/s', 'floor/s',
