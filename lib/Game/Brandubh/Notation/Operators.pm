@@ -118,12 +118,16 @@ sub bad_bytes {
 # at an infinity. It is the PP's square_name, and named so.
 BEGIN { public_names_open('square_name') }
 sub Game::Brandubh::Notation::square_name {
-    my ($file, $rank) = @_;
     # the check read as bytes: one byte, a digit, is well formed whatever
-    # the string's flag, and no malformed string is decoded on the way; the
-    # chr outside it (under bytes, chr makes a byte of any number)
+    # the string's flag, and no malformed string is decoded on the way
+    my ($file, $rank) = @_;
+    use bytes;
     return undef unless defined $file && defined $rank
-        && do { use bytes; $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/ };
+        && $file =~ /\A[0-6]\z/ && $rank =~ /\A[0-6]\z/;
+    # the answer as characters, perl's own chr (under bytes, chr makes a
+    # byte of any number): bytes is off from this statement on, at no cost
+    # to a call, where a block of its own would cost one a scope
+    no bytes;
     return chr(ord('a') + $file) . ($rank + 1);
 }
 BEGIN { public_names_close(__PACKAGE__, 'square_name') }
