@@ -42,13 +42,14 @@ my $log_out = qq({"file":"$log","line":1,"moves":1,"offset":0,"ok":true,"record"
 # escaped too, so that the text can be read back); a refused record whose
 # move is a surrogate and U+200000 (its message quotes them escaped, as
 # every message does)
+my $nonchar = do { no warnings; chr 0xFFFE };    # (perl 5.10 warns of it, as it makes one)
 my $odd = file('odd', "variant a\xed\xa0\x80\nmoves\n"
                     . "variant \xef\xbf\xbe caf\xc3\xa9\nmoves\n"
                     . "variant \\\xf4\x90\x80\x80\nmoves\n"
                     . "variant x\nmoves \xed\xa0\x80\xf8\x88\x80\x80\x80\n");
 my $odd_out = qq({"file":"$odd","line":1,"moves":0,"offset":0,"ok":true,"record":1,"result":null,)
             . qq("variant":"a\\\\x{d800}","variant_escaped":true}\n)
-            . qq({"file":"$odd","line":3,"moves":0,"offset":19,"ok":true,"record":2,"result":null,"variant":"\x{fffe} caf\x{e9}"}\n)
+            . qq({"file":"$odd","line":3,"moves":0,"offset":19,"ok":true,"record":2,"result":null,"variant":"$nonchar caf\x{e9}"}\n)
             . qq({"file":"$odd","line":5,"moves":0,"offset":43,"ok":true,"record":3,"result":null,)
             . qq("variant":"\\\\x5c\\\\x{110000}","variant_escaped":true}\n)
             . qq({"code":"move","column":7,"file":"$odd","line":8,"message":"'\\\\x{d800}\\\\x{200000}' is not a stored move:)
@@ -104,7 +105,9 @@ for my $module (qw(Cpanel::JSON::XS JSON::XS JSON::PP)) {
     sub encode {
         my ($self, $data) = @_;
         die "cannot encode 'refuse-me' at somewhere.pm line 1.\n"
-            if grep { defined && !ref && /refuse-me/ } ref $data eq 'HASH' ? values %$data : @$data;
+            # (each read in a copy: a number matched as a string is one to
+            # the JSON::PP of perls before 5.36)
+            if grep { my $v = $_; defined $v && !ref $v && $v =~ /refuse-me/ } ref $data eq 'HASH' ? values %$data : @$data;
         return $self->{json}->encode($data);
     }
 }
@@ -129,8 +132,11 @@ SKIP: {
        '... the refused record said');
 }
 
-# The issue's command as a program, with the JSON module it finds first.
-{
+# The issue's command as a program, with the JSON module it finds first
+# (where it finds one: perl 5.10 and 5.12 have none in the core).
+SKIP: {
+    skip 'no JSON module is installed (JSON::PP is in the core from perl 5.14)', 3
+        unless grep { eval "require $_; 1" } qw(Cpanel::JSON::XS JSON::XS JSON::PP);    ## no critic (ProhibitStringyEval)
     my ($out, $err) = map { File::Spec->catfile($dir, $_) } qw(out err);
     my $status = run_argv(perl_argv($bin, 'check', '-v', '--format', 'json', $log), out => $out, err => $err) >> 8;
     my $text = slurp($out);

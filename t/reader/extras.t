@@ -18,7 +18,7 @@ use Game::Brandubh::Notation::Reader ();
 
 my $R = 'Game::Brandubh::Notation::Reader';
 my @backends = Game::Brandubh::Notation::BACKEND() eq 'XS' ? qw(XS PP) : qw(PP);
-my $ALL = 1 << 40;      # a refused_text that holds any record whole
+my $ALL = 1 << 30;      # a refused_text that holds any record whole (1 << 40 is 0 with 32-bit integers)
 
 sub dumped { return Data::Dumper->new([@_])->Terse(1)->Useqq(1)->Indent(0)->Sortkeys(1)->Dump }
 

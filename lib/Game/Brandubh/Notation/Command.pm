@@ -214,6 +214,7 @@ sub json_writer {
 # is UTF-8, and each writes it as it is.
 sub json_unfit {
     my ($text) = @_;
+    no warnings 'utf8';    # (perl 5.14 warns that no property matches past Unicode)
     return $text =~ /[^\x{0}-\x{D7FF}\x{E000}-\x{10FFFF}]/;
 }
 
@@ -806,8 +807,7 @@ sub convert_lists {
             my $bytes = $text;
             utf8::decode($text) or do {
                 # the first bytes that are no character, quoted, at their column
-                Encode::_utf8_on(my $marked = $bytes);
-                my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked) || 0;
+                my $bad = Game::Brandubh::Notation::Operators::bad_utf8_at($bytes) || 0;
                 my $good = substr $bytes, 0, $bad;
                 my $column = utf8::decode($good) ? length($good) + 1 : 1;
                 my $found = Game::Brandubh::Notation::Operators::bad_bytes(substr $bytes, $bad);

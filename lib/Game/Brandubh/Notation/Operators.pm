@@ -86,11 +86,18 @@ sub malformed_at {
     my ($text) = @_;
     return undef unless defined $text && !ref $text && utf8::is_utf8($text);
     utf8::encode($text);    # its bytes, as they are: nothing is decoded
-    return undef unless $text =~ /[\x80-\xFF]/;
-    pos($text) = 0;
-    1 while $text =~ /\G$UTF8_CHARS/gc;
-    my $at = pos($text) || 0;
-    return $at < length $text ? $at : undef;
+    return bad_utf8_at($text);
+}
+
+# The same of a string of bytes read as UTF-8: the offset of its first byte
+# that is no part of a character by that rule, or undef when there is none.
+sub bad_utf8_at {
+    my ($bytes) = @_;
+    return undef unless $bytes =~ /[\x80-\xFF]/;
+    pos($bytes) = 0;
+    1 while $bytes =~ /\G$UTF8_CHARS/gc;
+    my $at = pos($bytes) || 0;
+    return $at < length $bytes ? $at : undef;
 }
 
 # How many bytes a sequence that is no UTF-8 character is, from its first
@@ -351,6 +358,11 @@ names none: C<brandubh>.
 
 For a string with the UTF-8 flag whose bytes are not well-formed UTF-8,
 the offset of its first bad byte; otherwise C<undef>.
+
+=item bad_utf8_at($bytes)
+
+The same for a string of bytes read as UTF-8 (its flag not asked): the
+offset of its first byte that is no part of a character, or C<undef>.
 
 =item bad_bytes($bytes)
 

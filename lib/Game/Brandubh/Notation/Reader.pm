@@ -473,7 +473,10 @@ sub _refused_extras {
     my ($self, $record) = @_;
     my ($raw, $upto, $moves, $bytes) = delete @{$record}{qw(_raw _upto _moves _bytes)};
     if ($self->{refused_text}) {
-        $record->{text} = defined $raw ? substr($raw, 0, $self->{refused_text}) : '';
+        # (a length past the bytes is theirs: perls before 5.16 take
+        # substr's length as 32 bits, and 1 << 40 as nothing)
+        my $n = $self->{refused_text};
+        $record->{text} = !defined $raw ? '' : $n < length $raw ? substr($raw, 0, $n) : $raw;
         $record->{text_cut} = ($bytes || 0) > length $record->{text} ? 1 : 0;
     }
     $record->{moves_before} = $moves || _moves_before($record, defined $upto ? $upto : '') if $self->{partial};
@@ -496,10 +499,7 @@ sub _moves_before {
         my $line = $lines[$i];
         $line =~ s/\r\z//;
         if (!utf8::decode($line)) {
-            # (malformed_at reads the bytes of a string marked as characters)
-            require Encode;
-            Encode::_utf8_on(my $marked = $line);
-            my $bad = Game::Brandubh::Notation::Operators::malformed_at($marked);
+            my $bad = Game::Brandubh::Notation::Operators::bad_utf8_at($line);
             $line = substr $line, 0, defined $bad ? $bad : 0;
             utf8::decode($line);
         }
