@@ -65,6 +65,18 @@ SKIP: {
     is($@, '', 'without an error');
 }
 
+# Why's game_why in a Safe compartment (which forbids loading), on a line
+# whose message looks for a move list: a message, never a death.
+SKIP: {
+    skip 'Safe is not installed', 2 unless eval { require Safe; 1 };
+    require Game::Brandubh::Notation::Why;
+    my $safe = Safe->new;
+    $safe->share_from('Game::Brandubh::Notation::Why', ['&game_why']);
+    like($safe->reval('game_why("variant x\nd6-c6 d5-d6 f4-f5\n")->{message}'), qr/\AThe line 'd6-c6 d5-d6 f4-f5' is not a record line/,
+         'game_why of a move-list line in a Safe compartment');
+    is($@, '', 'without an error');
+}
+
 # A glob as moves is read as its array, as @{ *G } is.
 {
     our @G = qw(d1d3 a1a2);

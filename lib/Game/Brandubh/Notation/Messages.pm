@@ -95,7 +95,10 @@ sub _looks_like {
     my ($moves, $columns) = split /,/, $piece, 2;
     $moves =~ s/\s*\S*\z// if $cut && !defined $columns;
     return '' unless $moves =~ /\S/;
-    require Game::Brandubh::Notation::Dialects;
+    # loaded at the first such message; where nothing may be loaded (a Safe
+    # compartment), the message says no more than that the line is none
+    local $@;
+    eval { require Game::Brandubh::Notation::Dialects; 1 } or return q{};
     my @dialects = grep {
         my $list = Game::Brandubh::Notation::Dialects::list_from_dialect($_, $moves);
         $list && @{ $list->{game}{moves} };
