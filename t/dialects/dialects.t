@@ -126,7 +126,7 @@ is(move_to_dialect('otn', 'c5c4', { captures => ['d4'], king_taken => 1 }), 'c5-
 is(move_to_dialect('otn', 'c5c4', { captures => ['d4', 'e4'], king_square => 'd4', king_taken => 1 }), 'c5-c4xKd4/e4',
    'otn: the king taken, marked K as OpenTafl writes it, without ++');
 is(move_to_dialect('otn', 'c5c4', { captures => ['e4'], king_square => 'd4' }), undef, 'otn: a king square that is no capture');
-is(move_to_dialect('walker', 'g2g1', { king_home => 1 }), 'G2-G1', "walker: king_home has no mark of Walker's (++ is wins)");
+is(move_to_dialect('walker', 'g2g1', { king_home => 1 }), 'G2-G1++', "walker: king_home is a winning move, Walker's ++");
 is(move_to_dialect('shown', 'g2g1', { wins => 1 }), 'g2-g1', "shown: wins has no mark of the shown form's");
 is(move_to_dialect('nielsen', 'd1d3', { captures => ['C3', 'e3'], threat => 1 }), 'd1-d3xc3xe3', 'nielsen: no marks; captures in lower case');
 is(move_to_dialect('otn', 'd1d3', { captures => 'c3' }), undef, 'captures that are no array');

@@ -30,6 +30,9 @@ our %EXPORT_TAGS = (all => \@EXPORT_OK);
 #   king_mark true when a captured square may be marked with the king's
 #             letter (xKd4: the king was taken there)
 #   marks     the signs after a move and the key of %about each sets
+#   ends      the keys of %about written with the sign of another key, the
+#             key they are read back as (Walker's '++' is any winning
+#             move: the king home or taken is written so)
 #   words     the closing words of a list and what each says
 #   name      how a message names the dialect
 #   Name      how a message names it at the start of a sentence (a message
@@ -48,6 +51,7 @@ my %DIALECT = (
     walker => {
         name => "Walker's notation", Name => "Walker's notation", king => '', case => 'either', hyphen => 'required', captures => 'slash',
         marks => { '+' => 'threat', '++' => 'wins', '--' => 'loses' }, words => {},
+        ends => { king_home => 'wins', king_taken => 'wins' },
     },
     nielsen => {
         name => "aagenielsen.dk's notation", Name => 'The notation of aagenielsen.dk', king => '', case => 'lower', hyphen => 'optional', captures => 'repeat',
@@ -58,7 +62,10 @@ my %SEPARATOR = (comma => ',', slash => '/', repeat => 'x');
 # the marks of a dialect for its writer: the key of %about, then the sign
 my %MARK_OF = map {
     my $marks = $DIALECT{$_}{marks};
-    ($_ => { reverse %$marks });
+    my %sign = reverse %$marks;
+    my $ends = $DIALECT{$_}{ends} || {};
+    $sign{$_} = $sign{ $ends->{$_} } for keys %$ends;
+    ($_ => \%sign);
 } keys %DIALECT;
 # the order in which a writer chooses among the marks %about asks for (one
 # mark a move): an ending first, then a warning
@@ -273,9 +280,13 @@ sub _write {
             push @captures, lc $square;
         }
     }
+    # the king taken on one of the captured squares: said with king_taken
     my $king_square = $about->{king_square};
-    $king_square = lc $king_square if defined $king_square;
-    return undef if defined $king_square && !grep { $_ eq $king_square } @captures;
+    if (defined $king_square) {
+        return undef unless _plain($king_square) && $about->{king_taken};
+        $king_square = lc $king_square;
+        return undef unless grep { $_ eq $king_square } @captures;
+    }
     my $mark = '';
     for my $key (@MARK_ORDER) {
         next unless $about->{$key};
@@ -291,8 +302,14 @@ sub _write {
     $text .= $from . ($spec->{hyphen} eq 'optional' && defined $about->{hyphen} && !$about->{hyphen} ? '' : '-') . $to;
     if (@captures) {
         my $sep = $SEPARATOR{ $spec->{captures} };
-        $text .= 'x' . join $sep, map { ($spec->{king_mark} && defined $king_square && $_ eq $king_square ? 'K' : '') . $_ }
-            $d eq 'shown' ? sort @captures : @captures;
+        # OpenTafl's K on the king's square, the first time it is written
+        # (a square written twice is marked once: one king is taken)
+        my $mark_k = $spec->{king_mark} && defined $king_square;
+        $text .= 'x' . join $sep, map {
+            my $k = $mark_k && $_ eq $king_square ? 'K' : '';
+            $mark_k = 0 if $k;
+            $k . $_;
+        } $d eq 'shown' ? sort @captures : @captures;
     }
     $text .= $mark;
     $text = uc $text if $d eq 'walker' && !$about->{lower};
@@ -424,12 +441,19 @@ sub list_from_dialect_why {
     return { code => $list->[0], at => $list->[1], message => $list->[2] };
 }
 
+# A position's cells and side to move as one string, to compare two.
+sub _position_key {
+    my ($cells, $side) = @_;
+    return join('/', map { join ',', @$_ } @$cells) . " $side";
+}
+
 # The list writer: the text, or a fault [code, message].
 sub _list_write {
     my ($d, $list, $options) = @_;
     my $spec = $DIALECT{$d};
     $options = {} unless defined $options;
-    return [ 'options', 'The options are a hash reference.' ] unless ref $options eq 'HASH';
+    my ($start_given, $first_given) = _first($options);
+    return $start_given if ref $start_given;
     return [ 'list', 'Expected a hash reference holding a game.' ] unless ref $list eq 'HASH' && ref $list->{game} eq 'HASH';
     my $game = $list->{game};
     my $abouts = defined $list->{abouts} ? $list->{abouts} : [];
@@ -440,14 +464,32 @@ sub _list_write {
     delete $checked{result} unless defined $checked{result};
     return [ 'game', 'The game is not one game_string writes.' ] unless defined game_string(\%checked);
     my $start = defined $game->{start} ? $game->{start} : SETUP;
-    my (undef, $side) = position_cells($start);
+    my ($cells, $side) = position_cells($start);
     my $first = $SIDE{$side};
+    # a list states neither the start nor the side that moved first: the
+    # game's must be the options', as the list is to be read
+    if (_position_key($cells, $side) ne _position_key(position_cells($start_given))) {
+        my $says = "a list in $spec->{name} does not say so: write it with";
+        my (undef, $first_of_setup) = position_cells(SETUP);
+        my $setup_but_side = _position_key($cells, $first_of_setup) eq _position_key(position_cells(SETUP));
+        return [ 'start', $setup_but_side
+                 ? "The game began with the $first to move; $says first => '$first' (convert --first $first), as it must be read."
+                 : "The game began from '$start'; $says start => '$start' (convert --start '$start'), as it must be read." ];
+    }
     my $moves = $game->{moves};
     my @tokens;
     for my $i (0 .. $#$moves) {
         my $token = _write($d, $moves->[$i], $abouts->[$i]);
         return [ 'about', 'The about of move ' . ($i + 1) . ' is not a hash of what move_display reads.' ]
             unless defined $token;
+        # a mark that ends the game ends the list as it is read
+        if ($i < $#$moves) {
+            my ($read, $about, $ends) = _quick($d, $token);
+            ($read, $about) = _scan($d, $token) unless defined $read;
+            $ends ||= !ref $read && grep { $about->{$_} } keys %ENDS;
+            return [ 'about', 'The about of move ' . ($i + 1) . " ends the game in $spec->{name}, but a move follows it." ]
+                if $ends;
+        }
         push @tokens, $token;
     }
     my $to_move = @$moves % 2 ? $OTHER{$first} : $first;
@@ -464,6 +506,12 @@ sub _list_write {
         }
     }
     if (defined $notes->{timeout}) {
+        my $out = $notes->{timeout};
+        return [ 'result', 'The timeout is of ' . (_plain($out) ? "'$out'" : 'a reference')
+                 . ', which is no side: a timeout is of the attackers or the defenders.' ]
+            unless _plain($out) && $OTHER{$out};
+        return [ 'result', "The $out ran out of time, but a list says a timeout of the side to move, the $to_move." ]
+            unless $out eq $to_move;
         return [ 'result', "$spec->{Name} has no word for a timeout." ] unless $word{timeout};
         return [ 'result', 'A list holds one closing word: a resignation and a timeout are both asked for.' ]
             if $game->{result};
@@ -579,7 +627,8 @@ C<#>; C<otn>'s C<-->, and C<++> or a captured square marked C<K>).
 
 =item king_square
 
-C<otn>: the captured square marked C<K>, where the king was taken.
+C<otn>: the captured square marked C<K>, where the king was taken; said
+with C<king_taken>.
 
 =item threat, way_out
 
@@ -589,7 +638,8 @@ C<+> is C<threat> too.
 =item wins, loses
 
 C<walker>'s C<++> (a winning move, escape or capture: the notation does
-not say which) and C<-->.
+not say which) and C<-->. C<walker> writes C<king_home> and C<king_taken>
+as C<++> too, read back as C<wins>.
 
 =item hyphen
 
@@ -601,6 +651,28 @@ so that it is written back so.
 C<walker>: the move was written in lower case, and is written back so.
 
 =back
+
+=head2 What each dialect keeps
+
+What C<move_to_dialect> writes, C<move_from_dialect> of the same dialect
+reads, to the same stored move and to the same hash less what the dialect
+cannot hold. A key that is false is not written. Each dialect keeps:
+
+    shown    king; captures, sorted; one mark: king_home (++) or
+             king_taken (#); hyphen 0
+    otn      king; captures in their order; king_square with king_taken
+             (the first time the square is written is marked K); one mark:
+             king_home (--), king_taken (++, when no square is marked K),
+             threat (+) or way_out (-)
+    walker   captures in their order; one mark: wins (++; king_home and
+             king_taken are written so), loses (--) or threat (+); lower
+    nielsen  captures in their order; hyphen 0
+
+Squares are kept in lower case. One mark is written a move: the first of
+C<king_home>, C<king_taken>, C<wins>, C<loses>, C<threat>, C<way_out> the
+hash says and the dialect has a mark for (C<otn>'s C<king_taken>, marked
+by C<K>, leaves the mark to the next). The rest is not written: C<shown>
+and C<otn> have no mark for C<wins>, and C<walker> none for C<way_out>.
 
 =head2 A list of moves
 
@@ -647,13 +719,18 @@ is no dialect's and for C<undef> or a reference.
     my $text = move_to_dialect($dialect, $move, \%about);
 
 A stored move written in the dialect, C<%about> read as above (and
-optional). A key the dialect has no mark for is not written: C<walker>
-writes no C<king_home>, C<nielsen> no mark at all. When C<%about> asks
-for two marks, the ending is written (C<king_home>, C<king_taken>,
-C<wins>, C<loses>, in that order), then C<threat>, then C<way_out>. The
-C<shown> form is C<move_display>'s, its captures sorted. C<undef> when
-the move is not a stored move, C<%about> not a hash, a capture not a
-square, or C<king_square> not among the captures.
+optional); what it writes is read back by C<move_from_dialect> of the
+same dialect (L</What each dialect keeps>). A key the dialect has no mark
+for is not written: C<shown> and C<otn> write no C<wins> or C<loses>,
+C<nielsen> no mark at all. C<walker> writes C<king_home> and
+C<king_taken> as its C<++>, a winning move. When C<%about> asks for two
+marks, the ending is written (C<king_home>, C<king_taken>, C<wins>,
+C<loses>, in that order), then C<threat>, then C<way_out>. C<otn> marks
+C<king_square> with C<K> where it is first written among the captures.
+The C<shown> form is C<move_display>'s, its captures sorted. C<undef>
+when the move is not a stored move, C<%about> not a hash, a capture not a
+square, or C<king_square> not among the captures or said without
+C<king_taken>.
 
 =head2 list_from_dialect
 
@@ -726,19 +803,49 @@ C<variant>.
 
 A list written in the dialect, from a hash as C<list_from_dialect> gives
 (C<game>, and C<abouts> and C<notes> if there are any), one line of
-moves parted by spaces; with C<< numbered => 1 >>, each turn's number
-before its first move. A resignation is written with the dialect's word
-and a timeout (in C<notes>) with its. C<undef> when it cannot be written
-whole: a game C<game_string> does not write, an about that is no hash,
-a resignation or a timeout in a dialect without the word, a resignation
-by a side whose turn it was not, an agreed draw (no dialect has one).
+moves parted by spaces, each move as C<move_to_dialect> writes it. It is
+read back by C<list_from_dialect> of the same dialect with the same
+C<first> and C<start>. C<%options>:
+
+=over 4
+
+=item first, start
+
+As C<list_from_dialect> takes them: the side that moved first and the
+position the game began from, the set-up with the attackers to move
+unless given. A list states neither, so the game's start (its C<start>,
+the set-up when there is none, and its side to move) must be the one
+they say.
+
+=item numbered
+
+C<1>: each turn's number before its first move.
+
+=back
+
+A resignation is written with the dialect's word and a timeout (in
+C<notes>, C<attackers> or C<defenders>) with its; either is of the side
+whose turn it was, the side to move after the moves. C<undef> when it
+cannot be written whole: options that are no hash or disagree, a game
+whose start is not the options' (a list read with them would be another
+game), a game C<game_string> does not write, an about that is no hash or
+that C<move_to_dialect> does not write, a mark that ends the game on a
+move before the last (the list would not be read), a resignation or a
+timeout in a dialect without the word, a resignation or a timeout of a
+side whose turn it was not, a timeout of what is no side, both a
+resignation and a timeout, an agreed draw (no dialect has one).
 
 =head2 list_to_dialect_why
 
     my $why = list_to_dialect_why($dialect, $list, \%options);
 
-Why C<list_to_dialect> gives C<undef>: C<code> and C<message>; C<undef>
-when it writes the list.
+Why C<list_to_dialect> gives C<undef>: C<code>, C<at> (C<undef>) and
+C<message>; C<undef> when it writes the list. The codes: C<options>,
+C<list> (no hash holding a game), C<start> (the game's start is not the
+options': the message names the game's first side or start and the
+option to write and read it with), C<game>, C<about>, C<result> (a
+resignation, a timeout or an agreed draw the list cannot say), and
+C<dialect> and C<type>.
 
 =head1 SEE ALSO
 
