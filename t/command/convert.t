@@ -147,4 +147,46 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     like($err, qr/\A\r-: 0\.0 MB, 1 record(?:,| *\r)/, '--progress: 1 record, the noun agreeing with its count');
 }
 
+# convert --from reads a file of move lists through
+# Game::Brandubh::Notation::Lists: a ',' the dialect may hold is the move's,
+# any other begins the columns; lone CR line ends are refused as check
+# refuses them; a numbered game over lines keeps every turn, and its faults
+# are placed on their own line
+{
+    my ($status, $out, $err) = run_command("d1-d3xc3,e3 a4-a5 Kd4-d1\n", 'convert', '--from', 'shown', '-q');
+    is_deeply([$status, $out, $err], [0, "variant brandubh\nmoves d1d3 a4a5 d4d1\n", ''],
+              "convert --from shown: xc3,e3 is the move's captures, not a column");
+    ($status, $out, $err) = run_command("d1-d3xc3,e3 a4-a5\n", 'convert', '--from', 'otn');
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: -:1:9: game 1: captures: Move 1 ('d1-d3xc3,e3'): OpenTafl Notation parts"
+                                            . " captured squares with '/', not ','.\n"],
+              "convert --from otn: xc3,e3 refused by the dialect, at the ','");
+    ($status, $out, $err) = run_command("d1-d3xc3,e3 a4-a5,0,0,Black\n", 'convert', '--from', 'shown', '--to', 'shown');
+    is_deeply([$status, $out, $err], [0, "d1-d3xc3,e3 a4-a5,0,0,Black\n", ''], '... and the columns after it still kept');
+    ($status, $out, $err) = run_command("d1-d3xc3, e3\nd1-d3,White\nd1-d3xc3,\n", 'convert', '--from', 'shown', '--to', 'shown');
+    is_deeply([$status, $out, $err], [0, "d1-d3xc3, e3\nd1-d3,White\nd1-d3xc3,\n", ''],
+              "a ',' before a space, a word or the end begins the columns");
+
+    ($status, $out, $err) = run_command("d1d3 a4a5\rd2d4 a5a6\r", 'convert', '--from', 'nielsen');
+    is_deeply([$status, $out, $err], [1, '', "brandubh-notation: -:1:1: game 1: line-ends: the lines end with a carriage return alone"
+                                            . " (the first is 'd1d3 a4a5'); the lines of a record end with a line feed (or CR LF)\n"],
+              'lone CR line ends: refused as check refuses them, no game written');
+    ($status, $out, $err) = run_command("\xef\xbb\xbfd1d3 a4a5\r\nd2d4 a5a6\r\n", 'convert', '--from', 'nielsen', '--to', 'nielsen');
+    is_deeply([$status, $out, $err], [0, "d1d3 a4a5\nd2d4 a5a6\n", ''], '... CR LF and a byte-order mark read as before');
+
+    ($status, $out, $err) = run_command("1. d1d3 a4a5,3,0,Black\n2. d2d4 a5a6\n", 'convert', '--from', 'nielsen', '-q');
+    is_deeply([$status, $out, $err], [0, "variant brandubh\nmoves d1d3 a4a5 d2d4 a5a6\n", ''],
+              'a numbered game over two lines, columns on the first: every turn kept');
+    ($status, $out, $err) = run_command("1. d1d3 a4a5,3,0,Black\n2. d2d4 a5a6\n", 'convert', '--from', 'nielsen');
+    is($err, "brandubh-notation: -:1: game 1: note: the columns '3,0,Black', which a record cannot hold\n", '... its columns, a note');
+    ($status, $out, $err) = run_command("1. d1d3 a4a5,3\n2. d2d4 a5a6,0\n", 'convert', '--from', 'nielsen', '--to', 'nielsen');
+    is_deeply([$status, $out, $err], [0, "d1d3 a4a5 d2d4 a5a6,3,0\n", ''], "... the columns of several lines joined by ','");
+    ($status, $out, $err) = run_command("1. d1d3 a4a5\n\n2. d2d4 h5a6\n", 'convert', '--from', 'nielsen');
+    like($err, qr{\Abrandubh-notation: -:3:9: game 1: board: Move 4 \('h5a6'\): 'h5' is a square of a bigger board}, 
+         '... a fault on its third line (past a blank one) placed there');
+    ($status, $out, $err) = run_command("1. d1d3 a4a5\n2. d2d4 \xff\nd1d3\n", 'convert', '--from', 'nielsen');
+    is_deeply([$status, $out, $err], [1, "variant brandubh\nmoves d1d3\n",
+                                      "brandubh-notation: -:2:9: game 1: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n"],
+              '... a byte that is no character on its second line, placed there; the next game read');
+}
+
 done_testing;

@@ -17,6 +17,7 @@ use Game::Brandubh::Notation::Why qw(:all);
 use Game::Brandubh::Notation::OpenTafl qw(game_to_otg position_from_otn);
 use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
+use Game::Brandubh::Notation::Lists ();
 use Game::Brandubh::Notation::Messages ();
 
 our $VERSION = '0.01';
@@ -782,9 +783,9 @@ sub convert {
     return $status;
 }
 
-# convert --from: move lists in a dialect, a game a line (columns after a
-# ',' kept beside it), or one game over the whole file when it begins with
-# a turn number; each written as a record, or as a list in --to's dialect.
+# convert --from: move lists in a dialect, read a game at a time by
+# Game::Brandubh::Notation::Lists (which holds every rule of such a file);
+# each written as a record, or as a list in --to's dialect.
 sub convert_lists {
     my ($opt, @names) = @_;
     my $from = $opt->{from};
@@ -800,101 +801,35 @@ sub convert_lists {
             $status = 2;
             next;
         }
-        my $number = 0;
-        my $game_at = sub {
-            my ($line, $text, $columns) = @_;
-            $number++;
-            my $bytes = $text;
-            utf8::decode($text) or do {
-                # the first bytes that are no character, quoted, at their column
-                my $bad = Game::Brandubh::Notation::Operators::bad_utf8_at($bytes) || 0;
-                my $good = substr $bytes, 0, $bad;
-                my $column = utf8::decode($good) ? length($good) + 1 : 1;
-                my $found = Game::Brandubh::Notation::Operators::bad_bytes(substr $bytes, $bad);
-                err("$name:$line:$column: game $number: encoding: the line is not UTF-8 text: the byte"
-                    . (length $found == 1 ? ' ' : 's ') . Game::Brandubh::Notation::Messages::quote($found, 0, length $found)
-                    . (length $found == 1 ? ' is' : ' are') . ' no character');
-                $status ||= 1;
-                return;
-            };
-            # the line's first character is column 1 (the text given here
-            # starts the line)
-            my $list = list_from_dialect($from, $text, \%options);
-            if (!$list) {
-                my $why = list_from_dialect_why($from, $text, \%options);
-                my ($line_of, $column) = ($line, 1);
-                if (defined $why->{at}) {
-                    my $before = substr $text, 0, $why->{at};
-                    my $breaks = () = $before =~ /\n/g;
-                    $line_of += $breaks;
-                    $column = $why->{at} + 1 - ($breaks ? rindex($before, "\n") + 1 : 0);
-                }
-                # the column is said before it: the rest begins the message,
-                # with a capital as every message begins
-                (my $message = $why->{message}) =~ s/\AColumn [0-9]+: //;
-                $message = ucfirst $message;
-                err("$name:$line_of:$column: game $number: $why->{code}: " . shown($message));
-                $status ||= 1;
-                return;
-            }
-            my @notes;
-            push @notes, "a timeout of the $list->{notes}{timeout}" if defined $list->{notes}{timeout};
-            if ($to eq 'record') {
-                push @notes, "the columns '" . shown($columns) . q{'} if defined $columns;
-                err("$name:$line: game $number: note: " . join(', and ', @notes) . ', which a record cannot hold')
-                    if @notes && !$opt->{quiet};
-                out(game_string({ %{ $list->{game} }, defined $list->{game}{result} ? () : (result => undef) }));
-                return;
-            }
-            my $written = list_to_dialect($to, $list, { numbered => $opt->{numbered} });
-            if (!defined $written) {
-                my $why = list_to_dialect_why($to, $list, { numbered => $opt->{numbered} });
-                err("$name:$line:1: game $number: $why->{code}: $why->{message}");
-                $status ||= 1;
-                return;
-            }
-            out($written, defined $columns ? ",$columns" : '', "\n");
-            return;
-        };
         my $ok = eval {
-            # a numbered game may run over several lines: it begins at a
-            # line whose first turn is 1., and a line that begins with a
-            # later turn goes on with it
-            my ($pending, $pending_line);
-            my $flush = sub {
-                return unless defined $pending;
-                my ($moves, $columns) = split /,/, $pending, 2;
-                $game_at->($pending_line, $moves, $columns);
-                undef $pending;
-                return;
-            };
-            my $line = 0;
-            my $held = 0;    # whether it held anything but a byte-order mark
-            while (defined(my $text = readline $fh)) {
-                $line++;
-                $text =~ s/\A\xef\xbb\xbf// if $line == 1;
-                $held ||= length $text;
-                $text =~ s/\r?\n\z//;
-                next if $text !~ /\S/;
-                if (defined $pending && $text =~ /\A\s*([0-9]+)\./ && $1 ne '1') {
-                    $pending .= "\n$text";
+            my $lists = Game::Brandubh::Notation::Lists->new($fh, format => $from, %options, name => $name,
+                                                             block => $BLOCK, waiting => \&flush_now);
+            while (my $game = $lists->next) {
+                my ($number, $line) = @{$game}{qw(number line)};
+                if (my $fault = $game->{fault}) {
+                    err("$name:$fault->{line}:$fault->{column}: game $number: $fault->{code}: " . shown($fault->{message}));
+                    $status ||= 1;
                     next;
                 }
-                $flush->();
-                if ($text =~ /\A\s*1\./) {
-                    ($pending, $pending_line) = ($text, $line);
+                my $list = $game->{model};
+                my $columns = $list->{columns};
+                my @notes;
+                push @notes, "a timeout of the $list->{notes}{timeout}" if defined $list->{notes}{timeout};
+                if ($to eq 'record') {
+                    push @notes, "the columns '" . shown($columns) . q{'} if defined $columns;
+                    err("$name:$line: game $number: note: " . join(', and ', @notes) . ', which a record cannot hold')
+                        if @notes && !$opt->{quiet};
+                    out(game_string({ %{ $list->{game} }, defined $list->{game}{result} ? () : (result => undef) }));
                     next;
                 }
-                my ($moves, $columns) = split /,/, $text, 2;
-                $game_at->($line, $moves, $columns);
-            }
-            $flush->();
-            # an input that holds nothing, empty or of blank lines, is
-            # refused, as check refuses it
-            if (!$number) {
-                err("$name:1:1: game 1: empty: "
-                    . Game::Brandubh::Notation::Messages::nothing_message(Game::Brandubh::Notation::Reader::_kind($fh), $held, 'game'));
-                $status ||= 1;
+                my $written = list_to_dialect($to, $list, { numbered => $opt->{numbered} });
+                if (!defined $written) {
+                    my $why = list_to_dialect_why($to, $list, { numbered => $opt->{numbered} });
+                    err("$name:$line:$game->{column}: game $number: $why->{code}: $why->{message}");
+                    $status ||= 1;
+                    next;
+                }
+                out($written, defined $columns ? ",$columns" : '', "\n");
             }
             1;
         };
