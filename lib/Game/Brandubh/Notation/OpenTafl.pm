@@ -13,9 +13,11 @@ our $VERSION = '0.01';
 use Exporter 'import';
 use Game::Brandubh::Notation qw(:all);
 use Game::Brandubh::Notation::Messages ();
+use Game::Brandubh::Notation::Dialects qw(move_from_dialect move_to_dialect);
 
 our @EXPORT_OK = qw(position_to_otn position_from_otn move_to_otn move_from_otn
-                    game_to_otg game_to_otg_why game_from_otg otg_why);
+                    game_to_otg game_to_otg_why game_from_otg otg_why
+                    list_from_otg list_to_otg list_to_otg_why);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
 # The pieces both ways: this module's letter, OTN's symbol. OTN writes the
@@ -80,27 +82,12 @@ sub move_to_otn {
     return $otn;
 }
 
-# A move record of OTN that brandubh can make: an optional K (the king; the
-# other pieces have no symbol), the squares left and reached parted by '-'
-# (a regular move: jumps and berserk moves brandubh has not), captures
-# after 'x' parted by '/' (a king taken marked K), and an optional info
-# symbol.
-my $OTN_MOVE = qr{\A(K?)($SQUARE)-($SQUARE)(?:x(K?$SQUARE(?:/K?$SQUARE)*))?(\+\+|--|\+|-)?\z};
-
+# A move record of OTN is read by Game::Brandubh::Notation::Dialects'
+# reader of its otn dialect, where OTN's move grammar is stated once.
 sub move_from_otn {
     my ($text) = @_;
-    return undef unless _plain($text) && $text =~ $OTN_MOVE;
-    return "$2$3";
-}
-
-# The moves and endings of a move record, for a game: the stored move, and
-# whether it ended the game (the king taken: a capture marked K, or ++; the
-# king escaped: --).
-sub _otn_move_read {
-    my ($text) = @_;
-    return unless $text =~ $OTN_MOVE;
-    my ($from, $to, $captures, $info) = ($2, $3, $4, $5);
-    return ("$from$to", (defined $captures && $captures =~ /K/) || (defined $info && ($info eq '++' || $info eq '--')));
+    return undef unless _plain($text);
+    return scalar move_from_dialect(otn => $text);
 }
 
 # The tags of a hash, in this order, then any others in string order.
@@ -118,6 +105,12 @@ sub game_to_otg {
 }
 
 my %WRITE_MESSAGE = (
+    options => 'The options are a hash reference.',
+    list    => 'Expected a hash reference holding a game; its abouts an array reference, its notes and tags hash references.',
+    first   => 'The first side is not the side to move in the start.',
+    ending  => 'The ending is not one: a result, a timeout (attackers or defenders) or a winner (attackers, defenders or draw), one of them.',
+    about   => 'The about of move %d is not a hash of what an OTN move record says.',
+    ended   => 'The about of move %d ends the game (the king taken or escaped), but moves follow it.',
     game    => 'The game is not one game_string writes.',
     variant => 'The variant holds a bracket, which no tag can hold.',
     tags    => 'The tags are a hash, or an array of names and values (an even number of them).',
@@ -134,13 +127,16 @@ sub game_to_otg_why {
     my (undef, $fault) = _otg_write($game, $tags);
     return unless $fault;
     my $message = $WRITE_MESSAGE{ $fault->[0] };
-    $message = sprintf $message, $fault->[1] if $message =~ /%s/;
+    $message = sprintf $message, $fault->[1] if $message =~ /%[sd]/;
     return { code => $fault->[0], message => $message };
 }
 
-# The .otg record of a game and its tags, or (undef, [code, name]).
+# The .otg record of a game and its tags, or (undef, [code, name]). With
+# $list (list_to_otg's), its move records, ending tags and whether a ---
+# ends the turns are written, and the tags' names and values are those
+# _otg_read reads back as they are.
 sub _otg_write {
-    my ($game, $tags) = @_;
+    my ($game, $tags, $list) = @_;
     my $record = game_string($game);
     return (undef, ['game']) unless defined $record;
     my $read = game_parse($record) or return (undef, ['game']);
@@ -162,17 +158,21 @@ sub _otg_write {
     my %named;
     for my $tag (@given) {
         my ($name, $value) = @$tag;
-        return (undef, ['name', _plain($name) ? $name : '']) unless _plain($name) && $name =~ /\A[a-z][a-z0-9-]*\z/;
+        return (undef, ['name', _plain($name) ? $name : ''])
+            unless _plain($name) && $name =~ ($list ? qr/\A[A-Za-z][A-Za-z0-9_-]*\z/ : qr/\A[a-z][a-z0-9-]*\z/);
         return (undef, ['own', $name]) if $name eq 'rules' || $name eq 'position';
         return (undef, ['twice', $name]) if $named{$name}++;
-        return (undef, ['value', $name]) unless _plain($value) && $value !~ /[\[\]\r\n]/;
+        return (undef, ['value', $name]) unless _plain($value) && $value !~ ($list ? qr/\]/ : qr/[\[\]\r\n]/);
     }
     # the game's own: its variant first, so that each record of a stream
     # begins with it (which a tag must be able to hold: no bracket), and
     # its result with how it ended, in place of any given
     return (undef, ['variant']) if $read->{variant} =~ /[\[\]]/;
     my @own_result;
-    if (my $result = $read->{result}) {
+    if ($list) {
+        @own_result = @{ $list->{ending} };
+    }
+    elsif (my $result = $read->{result}) {
         my ($value, $how) = @{ $RESULT_TAGS{ $result->{how} eq 'agreed' ? 'agreed' : $result->{by} } };
         @own_result = (['result', $value], ['termination', $how]);
     }
@@ -181,9 +181,11 @@ sub _otg_write {
     my ($side) = $read->{start} =~ / ([ad])\z/;
     my $text = join '', map { "[$_->[0]:$_->[1]]\n" } @tags;
     $text .= '[rules:dim:7 atkf:' . ($side eq 'a' ? 'y' : 'n') . ' start:' . position_to_otn($read->{start}) . "]\n\n";
-    # the moves as OTN's algebraic form writes them (no piece symbol, no
-    # captures: a stored move holds its two squares only), two a turn
-    my @moves = map { substr($_, 0, 2) . '-' . substr($_, 2) } @{ $read->{moves} };
+    # the moves, two a turn: game_to_otg's as OTN's algebraic form writes
+    # them (no piece symbol, no captures: a stored move holds its two
+    # squares only), list_to_otg's as their abouts say, then its ---
+    my @moves = $list ? @{ $list->{records} } : map { substr($_, 0, 2) . '-' . substr($_, 2) } @{ $read->{moves} };
+    push @moves, '---' if $list && $list->{dashes};
     for (my $turn = 1; @moves; $turn++) {
         $text .= "$turn. " . join(' ', splice @moves, 0, 2) . "\n";
     }
@@ -242,7 +244,7 @@ sub _otg_read {
     }
     # the turns: N. MOVE [MOVE], each maybe followed by [commentary]; a
     # turn whose number has letters is a variation, and is passed over
-    my (@moves, $resigned, $king_taken);
+    my (@moves, @abouts, $resigned, $king_taken);
     my $principal = 1;
     my $turn = 0;    # the principal line's turns are 1, 2, 3..., each once
     while (1) {
@@ -272,25 +274,18 @@ sub _otg_read {
             $resigned = (@moves % 2 == 0) == ($side eq 'a') ? 'attackers' : 'defenders';
             next;
         }
-        my ($move, $taken) = _otn_move_read($record);
+        # OTN's move grammar is Dialects' (its otn dialect), stated there once
+        my ($move, $about) = move_from_dialect(otn => $record);
         return (undef, { code => 'move', at => $at, length => length $record }) unless defined $move;
         push @moves, $move;
-        $king_taken = 1 if $taken;
+        push @abouts, $about;
+        # the king taken (++ or a capture marked K) or escaped (--)
+        $king_taken = 1 if $about->{king_taken} || $about->{king_home};
     }
-    my $result;
-    if ($resigned) {
-        $result = { how => 'resign', by => $resigned };
-    }
-    elsif (defined $tag{result} && defined $tag{termination}) {
-        my $end = $tag{termination};
-        if ($tag{result} =~ /\A\s*-?1\s*\z/ && $end =~ /resign/i) {
-            # the loser resigned: attackers win (1) when the defenders do
-            $result = { how => 'resign', by => $tag{result} =~ /-/ ? 'attackers' : 'defenders' };
-        }
-        elsif ($tag{result} =~ /\A\s*0\s*\z/ && $end =~ /agree/i) {
-            $result = { how => 'agreed' };
-        }
-    }
+    # the ending: --- above all, else what the result and termination tags
+    # say (a game's result is a resignation or an agreement alone)
+    my $ending = $resigned ? { result => { how => 'resign', by => $resigned } } : _ending_read($tag{result}, $tag{termination});
+    my $result = $ending->{result};
     # the variant tag, else the rules' name (OpenTafl's own records name
     # their game there: Ard_Ri, kept as written), else brandubh
     my ($variant) = grep { defined $_ && /\S/ && !/[\r\n]/ }
@@ -299,7 +294,7 @@ sub _otg_read {
     # what game_string would write of it, so that it is a game the module reads
     defined game_string(\%game) or return (undef, { code => 'move', at => 0, length => 0 });
     $game{tags} = { map { $_ => $tag{$_} } grep { $_ ne 'rules' && $_ ne 'position' } keys %tag };
-    return \%game;
+    return (\%game, undef, { abouts => \@abouts, ending => $ending, dashes => $resigned ? 1 : 0 });
 }
 
 sub game_from_otg {
@@ -319,6 +314,154 @@ my %MESSAGE = (
     twice => 'The tag [%s:] is given twice: a record gives each tag once (a second record begins with its own tags, after the turns of the first).',
     turn  => 'The turns are numbered 1, 2, 3, ... one after another: this one should be %d. (a second record begins with its own tags).',
 );
+
+# The ending a result tag and a termination tag say (neither with a ---
+# among the moves): a hash of result (a resignation or an agreement),
+# timeout (the side that ran out of time) or winner, or none of them. A
+# decisive result (1: the attackers won, -1: the defenders won) whose
+# termination says resign is the loser's resignation, one whose
+# termination says time the loser's timeout; a draw (0) whose termination
+# says agree an agreement; any other 1, -1 or 0 states the winner (or a
+# draw) alone; '?', another value or no result tag, nothing.
+my %WINNER_VALUE = (attackers => '1', defenders => '-1', draw => '0');
+my %VALUE_WINNER = reverse %WINNER_VALUE;
+my %OTHER = (attackers => 'defenders', defenders => 'attackers');
+
+sub _ending_read {
+    my ($result, $termination) = @_;
+    return {} unless _plain($result) && $result =~ /\A\s*(-?1|0)\s*\z/;
+    my $winner = $VALUE_WINNER{$1};
+    my $end = _plain($termination) ? $termination : '';
+    return { result => { how => 'resign', by => $OTHER{$winner} } } if $winner ne 'draw' && $end =~ /resign/i;
+    return { result => { how => 'agreed' } } if $winner eq 'draw' && $end =~ /agree/i;
+    return { timeout => $OTHER{$winner} } if $winner ne 'draw' && $end =~ /time/i;
+    return { winner => $winner };
+}
+
+# An ending as one string, to compare two.
+sub _ending_key {
+    my ($ending) = @_;
+    my $result = $ending->{result};
+    return join '|', ($result ? join(' ', grep {defined} @{$result}{qw(how by)}) : ''),
+                     map { defined $ending->{$_} ? $ending->{$_} : '' } qw(timeout winner);
+}
+
+# What list_to_otg writes of an ending of its own: the result and
+# termination tags, and whether a --- ends the turns (a resignation by the
+# side to move, after a last move that did not end the game).
+sub _ending_write {
+    my ($read, $abouts, $ending) = @_;
+    my ($side) = $read->{start} =~ / ([ad])\z/;
+    my $first = $side eq 'a' ? 'attackers' : 'defenders';
+    my $n = @{ $read->{moves} };
+    my $to_move = $n % 2 ? $OTHER{$first} : $first;
+    my $last = $n && ref $abouts->[$n - 1] eq 'HASH' ? $abouts->[$n - 1] : {};
+    my $ended = $last->{king_taken} || $last->{king_home} || $last->{king_square};
+    if (my $result = $ending->{result}) {
+        return ([['result', '0'], ['termination', 'draw agreed']], 0) if $result->{how} eq 'agreed';
+        my $by = $result->{by};
+        return ([['result', $WINNER_VALUE{ $OTHER{$by} }], ['termination', "$by resigned"]], $by eq $to_move && !$ended ? 1 : 0);
+    }
+    if (defined(my $loser = $ending->{timeout})) {
+        return ([['result', $WINNER_VALUE{ $OTHER{$loser} }], ['termination', "$loser ran out of time"]], 0);
+    }
+    return ([['result', $WINNER_VALUE{ $ending->{winner} }]], 0) if defined $ending->{winner};
+    return ([], 0);
+}
+
+sub list_from_otg {
+    my ($text) = @_;
+    my ($game, undef, $read) = _otg_read($text);
+    return undef unless $game;
+    my %tags = %{ delete $game->{tags} };
+    my $ending = $read->{ending};
+    # the variant tag is the game's variant; the result and termination are
+    # the ending's, kept among the tags only when list_to_otg would not
+    # write them back as they are (a --- says the ending whatever they say)
+    delete $tags{variant} if defined $tags{variant} && $tags{variant} eq $game->{variant};
+    if ($read->{dashes}) {
+        delete @tags{qw(result termination)};
+    }
+    else {
+        my ($own, $dashes) = _ending_write($game, $read->{abouts}, $ending);
+        my %own = map { @$_ } @$own;
+        delete @tags{qw(result termination)}
+            unless $dashes || grep { exists $own{$_} != exists $tags{$_} || (exists $own{$_} && $own{$_} ne $tags{$_}) }
+                                   qw(result termination);
+    }
+    my ($side) = $game->{start} =~ / ([ad])\z/;
+    my %list = (game => $game, first => $side eq 'a' ? 'attackers' : 'defenders', abouts => $read->{abouts},
+                notes => (defined $ending->{timeout} ? { timeout => $ending->{timeout} } : {}), tags => \%tags);
+    $list{winner} = $ending->{winner} if defined $ending->{winner};
+    return \%list;
+}
+
+sub list_to_otg {
+    my ($list, $options) = @_;
+    my ($text) = _list_write($list, $options);
+    return $text;
+}
+
+sub list_to_otg_why {
+    my ($list, $options) = @_;
+    my (undef, $fault) = _list_write($list, $options);
+    return unless $fault;
+    my $message = $WRITE_MESSAGE{ $fault->[0] };
+    $message = sprintf $message, $fault->[1] if $message =~ /%[sd]/;
+    # the tags of a model are read back as _otg_read reads them
+    $message = "The tag's name must be letters, digits, '_' and '-', beginning with a letter: '$fault->[1]' is not."
+        if $fault->[0] eq 'name';
+    $message = "The value of the tag '$fault->[1]' is not a string without ']'." if $fault->[0] eq 'value';
+    return { code => $fault->[0], message => $message };
+}
+
+# The .otg record of a model, or (undef, [code, name or number]).
+sub _list_write {
+    my ($list, $options) = @_;
+    return (undef, ['options']) if defined $options && ref $options ne 'HASH';
+    return (undef, ['list']) unless ref $list eq 'HASH' && ref $list->{game} eq 'HASH';
+    my ($game, $abouts, $notes, $tags) = @{$list}{qw(game abouts notes tags)};
+    $abouts = [] unless defined $abouts;
+    $notes = {} unless defined $notes;
+    $tags = {} unless defined $tags;
+    return (undef, ['list']) unless ref $abouts eq 'ARRAY' && ref $notes eq 'HASH' && ref $tags eq 'HASH';
+    my $record = game_string($game);
+    my $read = defined $record ? game_parse($record) : undef;
+    return (undef, ['game']) unless $read;
+    my ($side) = $read->{start} =~ / ([ad])\z/;
+    return (undef, ['first']) if defined $list->{first} && $list->{first} ne ($side eq 'a' ? 'attackers' : 'defenders');
+    # the ending: one of a result, a timeout and a winner
+    my %ending;
+    $ending{result} = $read->{result} if $read->{result};
+    $ending{timeout} = $notes->{timeout} if defined $notes->{timeout};
+    $ending{winner} = $list->{winner} if defined $list->{winner};
+    return (undef, ['ending'])
+        if keys %ending > 1
+        || (defined $ending{timeout} && !(_plain($ending{timeout}) && $OTHER{ $ending{timeout} }))
+        || (defined $ending{winner} && !(_plain($ending{winner}) && defined $WINNER_VALUE{ $ending{winner} }));
+    # the move records, as Dialects writes OTN's (its grammar stated there)
+    my $moves = $read->{moves};
+    my @records;
+    for my $i (0 .. $#$moves) {
+        my $about = $abouts->[$i];
+        my $otn = move_to_dialect(otn => $moves->[$i], $about);
+        return (undef, ['about', $i + 1]) unless defined $otn;
+        return (undef, ['ended', $i + 1])
+            if $i < $#$moves && ref $about eq 'HASH' && ($about->{king_taken} || $about->{king_home} || $about->{king_square});
+        push @records, $otn;
+    }
+    # the tags' own result and termination, when they say the ending; else
+    # the ending's
+    my %given = %$tags;
+    delete $given{variant};
+    my ($own, $dashes) = ([], 0);
+    unless ((exists $given{result} || exists $given{termination})
+            && _ending_key(_ending_read($given{result}, $given{termination})) eq _ending_key(\%ending)) {
+        delete @given{qw(result termination)};
+        ($own, $dashes) = _ending_write($read, $abouts, \%ending);
+    }
+    return _otg_write($game, \%given, { records => \@records, ending => $own, dashes => $dashes });
+}
 
 sub otg_why {
     my ($text) = @_;
@@ -364,6 +507,9 @@ Game::Brandubh::Notation::OpenTafl - brandubh in OpenTafl Notation: positions, m
     my $why  = otg_why($otg);           # undef for a record game_from_otg reads
     print otg_why("[rules:dim:11]\n")->{message}, "\n";    # The board is not 7x7: ...
 
+    my $list = list_from_otg($otg);     # the model: game, abouts, notes, tags...
+    my $back = list_to_otg($list);      # the .otg record again, captures and marks too
+
 =head1 DESCRIPTION
 
 OpenTafl Notation is the notation of the OpenTafl program, its replays
@@ -396,6 +542,41 @@ for the functions by name or with C<:all>.
     result agreed               [result:0] with a termination saying the
                                   draw was agreed
     variant V                   [variant:V]
+
+=head2 The ending, both ways
+
+L</list_from_otg> and L</list_to_otg> read and write the ending of a game
+so (C<1> in the result tag says the attackers won, C<-1> the defenders,
+C<0> a draw, C<?> something else):
+
+    the model                   written                   read
+    ---------------------------------------------------------------------
+    result resign BY            --- after the moves when  --- anywhere in
+                                  BY is to move and the     the principal
+                                  last move ended nothing,  line (the tags
+                                  and always [result:]      then say
+                                  (the other side's) and    nothing); else
+                                  [termination:BY           a result of 1 or
+                                  resigned]                 -1 and a
+                                                            termination
+                                                            with "resign":
+                                                            the loser
+    result agreed               [result:0]                [result:0] and a
+                                [termination:draw agreed]   termination with
+                                                            "agree"
+    notes timeout SIDE          [result:] (the other      a result of 1 or
+                                  side's) [termination:     -1 and a
+                                  SIDE ran out of time]     termination with
+                                                            "time": the loser
+    winner W                    [result:] alone           a result of 1, -1
+                                                            or 0 and any
+                                                            other
+                                                            termination, or
+                                                            none
+    (none)                      neither tag               no result tag, or
+                                                            C<?>
+
+"resign", "agree" and "time" are found in any case, in that order.
 
 OpenTafl's other pieces (knights C<n>, commanders C<c>, and others), its
 jumps and berserk moves (C<^>, C<=>, C<^=>), and boards other than 7x7
@@ -437,9 +618,13 @@ so none is marked C<K>. C<undef> unless the move is a stored move.
 
 The stored move of an OTN move record brandubh can make: an optional
 C<K>, two squares parted by C<->, optional captures after C<x> parted by
-C</> (a square may be marked C<K>), and an optional C<+>, C<->, C<++> or
+C</> (one square may be marked C<K>), and an optional C<+>, C<->, C<++> or
 C<-->. C<undef> for anything else: a jump or berserk move, another
-piece's symbol, captures parted by C<,>, a resignation (C<--->).
+piece's symbol, captures parted by C<,>, two squares marked C<K>, a
+resignation (C<--->). The record is read by
+L<Game::Brandubh::Notation::Dialects/move_from_dialect> (its C<otn>
+dialect), as are the move records of F<.otg> records here: OTN's move
+grammar is stated there alone.
 
 =head2 game_to_otg
 
@@ -486,11 +671,100 @@ a draw whose termination says it was agreed, and none otherwise (an
 ending the board shows is no result line); the variant from
 C<[variant:]>, else the rules' C<name:> as written (OpenTafl's own
 records name their game there, C<Ard_Ri>), else C<brandubh>. C<undef>
-when the record is not 7x7, has pieces or moves brandubh has not, a move
+when the record is not 7x7, has pieces or moves brandubh has not (read
+as L</move_from_otn> reads them), a move
 after the game ended, a tag given twice (a second C<rules>, say), or
 turns not numbered 1, 2, 3, ... one after another: one record, not two
 run together (L<Game::Brandubh::Notation::Reader> reads a stream of
 several, each begun by its tags).
+
+=head2 list_from_otg
+
+    my $list = list_from_otg($text);
+
+An F<.otg> record read whole into the model of a game (see "THE MODEL OF
+A GAME" in C<Game::Brandubh::Notation::Formats>), a hash reference of:
+
+=over 4
+
+=item game
+
+The game, as L</game_from_otg> gives it, without its C<tags>.
+
+=item first
+
+C<attackers> or C<defenders>: the side to move in the start.
+
+=item abouts
+
+An array reference, a hash for each move of the principal line: what
+its move record says, as L<Game::Brandubh::Notation::Dialects/move_from_dialect>
+reads an C<otn> move (C<king>, C<captures> in the order written,
+C<king_square> and C<king_taken> for a square marked C<K>, C<king_taken>
+for C<++>, C<king_home> for C<-->, C<threat> for C<+>, C<way_out> for
+C<->).
+
+=item notes
+
+A hash reference: C<timeout>, the side that ran out of time, when the
+result and termination say so (L</The ending, both ways>); empty
+otherwise.
+
+=item winner
+
+C<attackers>, C<defenders> or C<draw>, when the result tag states an
+outcome that is no resignation, agreement or timeout (the king taken or
+escaped, or no termination); absent otherwise.
+
+=item tags
+
+A hash reference of the record's tags but C<rules> and C<position>; the
+C<variant> tag only when it is not the game's variant; C<result> and
+C<termination> only when L</list_to_otg> would not write them back as
+they are, without a C<---> (C<[termination:Black resigns]>, or a
+resignation by the side to move said by the tags alone), and never when
+the moves end with C<--->, which says the ending.
+
+=back
+
+C<undef> where L</game_from_otg> gives C<undef> (L</otg_why> says why).
+L</game_from_otg> and this function share one reader.
+
+=head2 list_to_otg
+
+    my $otg = list_to_otg($list, \%options);
+
+The F<.otg> record of a model as L</list_from_otg> gives one (C<game>,
+and optional C<first>, C<abouts>, C<notes>, C<winner>, C<tags>): the
+C<variant> tag (the game's), the model's tags (in L</game_to_otg>'s
+order; names of letters, digits, C<_> and C<->, beginning with a letter;
+values without C<]>; not C<rules> or C<position>), the ending's tags
+(L</The ending, both ways>: the model's own C<result> and C<termination>
+when they say the model's ending, else the ending's), the rules tag with
+C<atkf> and the start, then the move records two a turn, each written by
+L<Game::Brandubh::Notation::Dialects/move_to_dialect> (C<otn>) from its
+about: C<K>, the captures in the order given parted by C</>, the
+C<king_square> marked C<K>, one mark (C<-->, C<++>, C<+>, C<->). What OTN
+cannot hold is not written: C<wins>, C<loses>, C<hyphen>, C<lower>,
+C<columns>. C<%options> (a hash reference, or left out) has no key yet.
+C<undef> when the model cannot be written: what L</game_to_otg> refuses,
+a C<first> that is not the start's side to move, more than one ending or
+an ending of another value, an about C<move_to_dialect> refuses, an
+about that ends the game before the last move.
+
+C<list_from_otg(list_to_otg($list))> is C<$list> again (less the keys
+not written); C<list_to_otg(list_from_otg($otg))> writes the principal
+line's move records of C<$otg> as they were (its commentary and
+variations are not kept).
+
+=head2 list_to_otg_why
+
+    my $why = list_to_otg_why($list, \%options);
+
+Why L</list_to_otg> gives C<undef>: a hash of C<code> (C<options>,
+C<list>, C<game>, C<first>, C<ending>, C<about>, C<ended>, and
+L</game_to_otg_why>'s C<variant>, C<own>, C<name>, C<twice>, C<value>)
+and C<message>; nothing when it writes the model.
 
 =head2 otg_why
 
