@@ -88,9 +88,11 @@ my @endings = (
     ["[result:0]\n[termination:draw agreed]\n${rules}1. d2-e2\n", { how => 'agreed' }, {}, undef, {}],
     ["[result:0]\n[termination:Agreed draw]\n${rules}1. d2-e2\n", { how => 'agreed' }, {}, undef,
      { result => '0', termination => 'Agreed draw' }],
-    ["[result:1]\n[termination:defenders ran out of time]\n${rules}1. d2-e2\n", undef, { timeout => 'defenders' }, undef, {}],
-    ["[result:-1]\n[termination:timeout]\n${rules}1. d2-e2\n", undef, { timeout => 'attackers' }, undef,
+    # a timeout, and the winner the result tag states beside it
+    ["[result:1]\n[termination:defenders ran out of time]\n${rules}1. d2-e2\n", undef, { timeout => 'defenders' }, 'attackers', {}],
+    ["[result:-1]\n[termination:timeout]\n${rules}1. d2-e2\n", undef, { timeout => 'attackers' }, 'defenders',
      { result => '-1', termination => 'timeout' }],
+    ["[termination:attackers ran out of time]\n${rules}1. d2-e2\n", undef, { timeout => 'attackers' }, undef, {}],
     ["[result:1]\n${rules}1. d2-e2\n", undef, {}, 'attackers', {}],
     ["[result:-1]\n[termination:king escaped]\n${rules}1. d2-e2\n", undef, {}, 'defenders',
      { result => '-1', termination => 'king escaped' }],
@@ -169,7 +171,10 @@ like(list_to_otg({ game => { moves => [qw(d2e2 c4c5)], result => { how => 'resig
      qr/^\[result:1\]\n\[termination:defenders resigned\]\n.*\n\n1\. d2-e2 c4-c5\n\z/m,
      '... by the other side: the result tags alone');
 like(list_to_otg({ game => { moves => [qw(d2e2)] }, notes => { timeout => 'defenders' } }),
-     qr/^\[result:1\]\n\[termination:defenders ran out of time\]\n/m, 'a timeout: the other side won, and the termination says so');
+     qr/^\[variant:brandubh\]\n\[termination:defenders ran out of time\]\n\[rules:/m,
+     'a timeout: the termination says who ran out of time (a result tag only for a winner stated)');
+like(list_to_otg({ game => { moves => [qw(d2e2)] }, notes => { timeout => 'defenders' }, winner => 'attackers' }),
+     qr/^\[result:1\]\n\[termination:defenders ran out of time\]\n/m, '... a timeout and the winner stated: both');
 like(list_to_otg({ game => { moves => [qw(d2e2)] }, winner => 'draw' }), qr/^\[result:0\]\n\[rules:/m, 'a winner: the result tag alone');
 
 # What cannot be written, and why.
@@ -182,7 +187,7 @@ my @refused = (
     [{ game => { moves => ['d2e2'] }, first => 'defenders' }, 'first'],
     [{ game => { moves => ['d2e2'] }, winner => 'x' }, 'ending'],
     [{ game => { moves => ['d2e2'], result => { how => 'agreed' } }, winner => 'draw' }, 'ending'],
-    [{ game => { moves => ['d2e2'] }, winner => 'draw', notes => { timeout => 'attackers' } }, 'ending'],
+    [{ game => { moves => ['d2e2'], result => { how => 'agreed' } }, notes => { timeout => 'attackers' } }, 'ending'],
     [{ game => { moves => ['d2e2'] }, tags => { rules => 'x' } }, 'own'],
     [{ game => { moves => ['d2e2'] }, tags => { '1a' => 'x' } }, 'name'],
     [{ game => { moves => ['d2e2'] }, tags => { note => 'a]b' } }, 'value'],

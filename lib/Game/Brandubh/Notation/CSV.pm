@@ -15,8 +15,8 @@ use warnings;
 our $VERSION = '0.01';
 
 use Exporter 'import';
-use Game::Brandubh::Notation qw(SETUP position_cells);
-use Game::Brandubh::Notation::Dialects qw(list_from_dialect list_from_dialect_why list_to_dialect_why);
+use Game::Brandubh::Notation ();
+use Game::Brandubh::Notation::Dialects qw(list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Messages ();
 
 our @EXPORT_OK = qw(list_from_csv list_from_csv_why list_to_csv list_to_csv_why);
@@ -158,70 +158,35 @@ sub list_from_csv_why {
     return { code => $list->[0], at => $list->[1], message => $list->[2] };
 }
 
-# The cells of a position and its side to move, as one string; or nothing
-# for a text that is no position.
-sub _position_key {
-    my ($position) = @_;
-    return unless _plain($position);
-    my ($cells, $side) = position_cells($position);
-    return unless defined $side;
-    return (join('/', map { join ',', @$_ } @$cells), $side);
-}
-
 # The writer: the line, or a fault [code, message].
-sub _write {    ## no critic (ProhibitExcessComplexity)
+sub _write {
     my ($list, $options) = @_;
     $options = {} unless defined $options;
     my $given = _options($options);
     return [ $given->[0], $given->[2] ] if ref $given eq 'ARRAY';
     return [ 'list', 'Expected a hash reference holding a game.' ] unless ref $list eq 'HASH' && ref $list->{game} eq 'HASH';
-    my $game = $list->{game};
-    my $start = defined $game->{start} ? $game->{start} : SETUP;
-    # what the lists hold not: the start and the side that moved first,
-    # which must be the options'
-    my ($cells, $side) = _position_key($start);
-    if (defined $side) {
-        my $first = $SIDE{$side};
-        if (defined $list->{first} && (!_plain($list->{first}) || $list->{first} ne $first)) {
-            return [ 'first', "The first side is the side to move in the start, the $first; the game says "
-                     . (_plain($list->{first}) ? "the $list->{first}" : 'otherwise') . q{.} ];
-        }
-        my ($given_cells) = _position_key($given->{game}{start});
-        return [ 'start', "The game began from a position other than the options' start (the set-up unless the option"
-                 . " start is given): hnefatafl-rs's lists hold no start." ]
-            unless $cells eq $given_cells;
-        return [ 'first', "The $first moved first in the game, but the options say the $given->{first}: hnefatafl-rs's"
-                 . ' lists do not say who moved first.' ]
-            unless $first eq $given->{first};
-    }
     my $winner = $list->{winner};
     return [ 'winner', q{The winner is 'attackers', 'defenders' or 'draw' (or none).} ]
         if defined $winner && !(_plain($winner) && $WORD{$winner});
-    # the king taken is not among the captures the lists write (they write
-    # the men taken alone)
-    my $abouts = $list->{abouts};
-    if (ref $abouts eq 'ARRAY') {
-        $abouts = [ map {
-            my $about = $_;
-            if (ref $about eq 'HASH' && defined $about->{king_square} && ref $about->{captures} eq 'ARRAY') {
-                my $king = $about->{king_square};
-                $about = { %$about, captures => [ grep { !(_plain($_) && _plain($king) && lc $_ eq lc $king) } @{ $about->{captures} } ] };
-                delete $about->{king_square};
-                delete $about->{captures} unless @{ $about->{captures} };
-            }
-            $about;
-        } @$abouts ];
-    }
     # the ending a list has no word for (a resignation, an agreed draw) is
-    # left out: the winner column says who won, from the winner alone
-    my %written = (game => { %$game, result => undef });
+    # left out: the winner column says who won, from the winner alone; the
+    # start and the side that moved first, which a line does not hold, are
+    # the options' (the dialect's writer refuses a game whose are not)
+    my %written = (game => { %{ $list->{game} }, result => undef });
+    my $abouts = $list->{abouts};
     $written{abouts} = $abouts if defined $abouts;
     $written{notes} = $list->{notes} if defined $list->{notes};
-    my $why = list_to_dialect_why(nielsen => \%written);
-    return [ $why->{code}, $why->{message} ] if $why;
-    my $moves = Game::Brandubh::Notation::Dialects::list_to_dialect(nielsen => \%written);
-    my @counts = _counts(defined $abouts ? $abouts : [], $given->{first});
-    return join ',', $moves, @counts, defined $winner ? $WORD{$winner} : 'Ongoing';
+    my %frame = map { defined $options->{$_} ? ($_ => $options->{$_}) : () } qw(first start);
+    my $moves = list_to_dialect(nielsen => \%written, \%frame);
+    if (!defined $moves) {
+        my $why = list_to_dialect_why(nielsen => \%written, \%frame);
+        return [ $why->{code}, $why->{message} ];
+    }
+    my @counts = _counts(ref $abouts eq 'ARRAY' ? $abouts : [], $given->{first});
+    # no winner: Ongoing, or an empty column after a timeout (a game that
+    # ended, its winner not stated)
+    my $timeout = ref $list->{notes} eq 'HASH' && defined $list->{notes}{timeout};
+    return join ',', $moves, @counts, defined $winner ? $WORD{$winner} : $timeout ? '' : 'Ongoing';
 }
 
 sub list_to_csv {
@@ -310,8 +275,7 @@ takes every part that is not a move to be the word C<timeout> (its tests
 fail on any other): the lists have no turn numbers, no word for a
 resignation (the dialect's C<resigned>) and no white space but one space
 between moves, and this module refuses them too. So a line it reads, L</list_to_csv> writes
-back byte for byte, save the empty winner column, which it writes as
-C<Ongoing>.
+back byte for byte.
 
 =head1 FUNCTIONS
 
@@ -365,9 +329,11 @@ A line written, with no line end: the moves as
 L<Game::Brandubh::Notation::Dialects/list_to_dialect> writes them in the
 C<nielsen> dialect (and C<timeout> where C<notes> has one), the counts
 of each side's captures from the abouts (none when there are no
-abouts), and the winner's word (C<Ongoing> when there is no winner).
-The king's square (C<king_square>) is not written among a move's
-captures, nor counted: the lists write the men taken alone.
+abouts), and the winner's word (C<Ongoing> when there is no winner, an
+empty column when there is none after a timeout). Every capture a move
+says is written and counted, the king's square among them (the dialect
+has no mark for it: hnefatafl-rs's own lists never write the king
+taken).
 
 What a line cannot hold is left out, not refused: a resignation or an
 agreed draw (the game's C<result>; the winner column is written from
@@ -382,17 +348,16 @@ they say moved first; else the game is not written.
 C<undef> when it is not written: a start or a first side that are not
 the options', a winner that is not C<attackers>, C<defenders> or
 C<draw>, a model C<list_to_dialect> does not write (a game
-C<game_string> does not write, an about that is no hash), options that
-are not options.
+C<game_string> does not write, an about that is no hash, a timeout of a
+side whose turn it was not), options that are not options.
 
 =head2 list_to_csv_why
 
     my $why = list_to_csv_why($list, \%options);
 
-Why C<list_to_csv> gives C<undef>: C<code> (C<start>, C<first>,
-C<winner>, C<options>, or C<list_to_dialect_why>'s C<list>, C<game>,
-C<about>), C<at> (undef) and C<message>; C<undef> when it writes the
-line.
+Why C<list_to_csv> gives C<undef>: C<code> (C<winner>, C<options>, or
+C<list_to_dialect_why>'s C<start>, C<list>, C<game>, C<about>,
+C<result>) and C<message>; C<undef> when it writes the line.
 
 =head1 SEE ALSO
 

@@ -17,7 +17,7 @@ use Exporter 'import';
 use Game::Brandubh::Notation qw(SETUP move_wire move_split square_parse position_cells game_string);
 use Game::Brandubh::Notation::Messages ();
 
-our @EXPORT_OK = qw(dialects move_from_dialect move_from_dialect_why move_to_dialect
+our @EXPORT_OK = qw(dialects move_from_dialect move_from_dialect_why move_to_dialect about_kept
                     list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 our %EXPORT_TAGS = (all => \@EXPORT_OK);
 
@@ -323,6 +323,19 @@ sub move_to_dialect {
     return _write($d, $move, $about);
 }
 
+# What a dialect keeps of a move's about: what its reader reads of what its
+# writer writes (the move's squares say nothing of it), so that what is
+# kept is stated once, by the writer and the reader themselves.
+sub about_kept {
+    my ($d, $about) = @_;
+    return undef if _dialect_fault($d);
+    return {} unless defined $about && (ref $about ne 'HASH' || %$about);
+    my $text = _write($d, 'a1a2', $about);
+    return undef unless defined $text;
+    my (undef, $kept) = move_from_dialect($d, $text);
+    return $kept;
+}
+
 # The sides by their names, and the other side.
 my %SIDE  = (a => 'attackers', d => 'defenders');
 my %OTHER = (attackers => 'defenders', defenders => 'attackers');
@@ -470,9 +483,10 @@ sub _list_write {
     # game's must be the options', as the list is to be read
     if (_position_key($cells, $side) ne _position_key(position_cells($start_given))) {
         my $says = "a list in $spec->{name} does not say so: write it with";
-        my (undef, $first_of_setup) = position_cells(SETUP);
-        my $setup_but_side = _position_key($cells, $first_of_setup) eq _position_key(position_cells(SETUP));
-        return [ 'start', $setup_but_side
+        # (the side alone differs: the side to say; else the start)
+        my ($given_cells, $given_side) = position_cells($start_given);
+        my $side_alone = _position_key($cells, $given_side) eq _position_key($given_cells, $given_side);
+        return [ 'start', $side_alone
                  ? "The game began with the $first to move; $says first => '$first' (convert --first $first), as it must be read."
                  : "The game began from '$start'; $says start => '$start' (convert --start '$start'), as it must be read." ];
     }
@@ -731,6 +745,17 @@ The C<shown> form is C<move_display>'s, its captures sorted. C<undef>
 when the move is not a stored move, C<%about> not a hash, a capture not a
 square, or C<king_square> not among the captures or said without
 C<king_taken>.
+
+=head2 about_kept
+
+    my $kept = about_kept($dialect, \%about);
+
+What the dialect keeps of what a move says: the hash its reader gives
+for the move its writer writes from %about (L</move_to_dialect>), so
+that a key the dialect has no mark or letter for is left out (and, in
+C<walker>, the king taken or home is a winning move). C<{}> for an empty
+or undefined %about; C<undef> for a name that is no dialect's or an
+%about L</move_to_dialect> refuses.
 
 =head2 list_from_dialect
 

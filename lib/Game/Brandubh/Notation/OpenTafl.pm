@@ -108,7 +108,7 @@ my %WRITE_MESSAGE = (
     options => 'The options are a hash reference.',
     list    => 'Expected a hash reference holding a game; its abouts an array reference, its notes and tags hash references.',
     first   => 'The first side is not the side to move in the start.',
-    ending  => 'The ending is not one: a result, a timeout (attackers or defenders) or a winner (attackers, defenders or draw), one of them.',
+    ending  => 'The ending is not one: a result alone, or a timeout (attackers or defenders), a winner (attackers, defenders or draw) or both.',
     about   => 'The about of move %d is not a hash of what an OTN move record says.',
     ended   => 'The about of move %d ends the game (the king taken or escaped), but moves follow it.',
     game    => 'The game is not one game_string writes.',
@@ -316,26 +316,34 @@ my %MESSAGE = (
 );
 
 # The ending a result tag and a termination tag say (neither with a ---
-# among the moves): a hash of result (a resignation or an agreement),
-# timeout (the side that ran out of time) or winner, or none of them. A
-# decisive result (1: the attackers won, -1: the defenders won) whose
-# termination says resign is the loser's resignation, one whose
-# termination says time the loser's timeout; a draw (0) whose termination
-# says agree an agreement; any other 1, -1 or 0 states the winner (or a
-# draw) alone; '?', another value or no result tag, nothing.
+# among the moves): a hash of result (a resignation or an agreement), or
+# timeout (the side that ran out of time) and winner, each or both, or
+# none of them. A decisive result (1: the attackers won, -1: the defenders
+# won) whose termination says resign is the loser's resignation; a draw
+# (0) whose termination says agree an agreement; a termination that says
+# time is a timeout, of the side it names (else of the loser); any result
+# 1, -1 or 0 but those states the winner (or a draw); '?', another value
+# or no result tag, no winner.
 my %WINNER_VALUE = (attackers => '1', defenders => '-1', draw => '0');
 my %VALUE_WINNER = reverse %WINNER_VALUE;
 my %OTHER = (attackers => 'defenders', defenders => 'attackers');
 
 sub _ending_read {
     my ($result, $termination) = @_;
-    return {} unless _plain($result) && $result =~ /\A\s*(-?1|0)\s*\z/;
-    my $winner = $VALUE_WINNER{$1};
+    my $winner = _plain($result) && $result =~ /\A\s*(-?1|0)\s*\z/ ? $VALUE_WINNER{$1} : undef;
     my $end = _plain($termination) ? $termination : '';
-    return { result => { how => 'resign', by => $OTHER{$winner} } } if $winner ne 'draw' && $end =~ /resign/i;
-    return { result => { how => 'agreed' } } if $winner eq 'draw' && $end =~ /agree/i;
-    return { timeout => $OTHER{$winner} } if $winner ne 'draw' && $end =~ /time/i;
-    return { winner => $winner };
+    if (defined $winner) {
+        return { result => { how => 'resign', by => $OTHER{$winner} } } if $winner ne 'draw' && $end =~ /resign/i;
+        return { result => { how => 'agreed' } } if $winner eq 'draw' && $end =~ /agree/i;
+    }
+    my %ending;
+    $ending{winner} = $winner if defined $winner;
+    if ($end =~ /time/i) {
+        my @named = $end =~ /\b(attackers|defenders)\b/gi;
+        my $loser = @named == 1 ? lc $named[0] : defined $winner && $winner ne 'draw' ? $OTHER{$winner} : undef;
+        $ending{timeout} = $loser if defined $loser;
+    }
+    return \%ending;
 }
 
 # An ending as one string, to compare two.
@@ -362,11 +370,11 @@ sub _ending_write {
         my $by = $result->{by};
         return ([['result', $WINNER_VALUE{ $OTHER{$by} }], ['termination', "$by resigned"]], $by eq $to_move && !$ended ? 1 : 0);
     }
-    if (defined(my $loser = $ending->{timeout})) {
-        return ([['result', $WINNER_VALUE{ $OTHER{$loser} }], ['termination', "$loser ran out of time"]], 0);
-    }
-    return ([['result', $WINNER_VALUE{ $ending->{winner} }]], 0) if defined $ending->{winner};
-    return ([], 0);
+    # a winner stated, and a timeout: each its tag
+    my @tags;
+    push @tags, ['result', $WINNER_VALUE{ $ending->{winner} }] if defined $ending->{winner};
+    push @tags, ['termination', "$ending->{timeout} ran out of time"] if defined $ending->{timeout};
+    return (\@tags, 0);
 }
 
 sub list_from_otg {
@@ -436,7 +444,7 @@ sub _list_write {
     $ending{timeout} = $notes->{timeout} if defined $notes->{timeout};
     $ending{winner} = $list->{winner} if defined $list->{winner};
     return (undef, ['ending'])
-        if keys %ending > 1
+        if ($ending{result} && keys %ending > 1)
         || (defined $ending{timeout} && !(_plain($ending{timeout}) && $OTHER{ $ending{timeout} }))
         || (defined $ending{winner} && !(_plain($ending{winner}) && defined $WINNER_VALUE{ $ending{winner} }));
     # the move records, as Dialects writes OTN's (its grammar stated there)
@@ -564,11 +572,11 @@ C<0> a draw, C<?> something else):
     result agreed               [result:0]                [result:0] and a
                                 [termination:draw agreed]   termination with
                                                             "agree"
-    notes timeout SIDE          [result:] (the other      a result of 1 or
-                                  side's) [termination:     -1 and a
-                                  SIDE ran out of time]     termination with
-                                                            "time": the loser
-    winner W                    [result:] alone           a result of 1, -1
+    notes timeout SIDE          [termination:SIDE ran     a termination with
+                                  out of time]              "time": of the
+                                                            side it names,
+                                                            else of the loser
+    winner W                    [result:]                 a result of 1, -1
                                                             or 0 and any
                                                             other
                                                             termination, or
@@ -576,6 +584,8 @@ C<0> a draw, C<?> something else):
     (none)                      neither tag               no result tag, or
                                                             C<?>
 
+A timeout and a winner may both be said (the winner a collection states
+beside the timeout, as hnefatafl-rs's lists state it): each its tag.
 "resign", "agree" and "time" are found in any case, in that order.
 
 OpenTafl's other pieces (knights C<n>, commanders C<c>, and others), its
