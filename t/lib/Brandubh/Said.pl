@@ -90,11 +90,12 @@ sub said_game {
     my $other = $to_move eq 'attackers' ? 'defenders' : 'attackers';
     my $ends = grep { $_->{king_home} || $_->{king_taken} || $_->{wins} } @abouts;
     my ($result, %notes, $winner);
-    my $ending = $ends ? int rand 2 : int rand 6;
+    my $ending = $ends ? int rand 2 : int rand 7;
     if    ($ending == 1) { $winner = (qw(attackers defenders draw))[ int rand 3 ] }
     elsif ($ending == 2) { $result = { how => 'resign', by => $to_move } }
     elsif ($ending == 3) { $result = { how => 'agreed' } }
     elsif ($ending == 4) { $notes{timeout} = $to_move }
+    elsif ($ending == 5) { $notes{timeout} = $to_move; $winner = $other }    # as hnefatafl-rs's lists say it
     %model = (game => { variant => $variant, start => $start, moves => \@moves, result => $result },
               first => $first, abouts => \@abouts, notes => \%notes);
     $model{winner} = $winner if defined $winner;

@@ -18,7 +18,7 @@ use Game::Brandubh::Notation::Dialects ();
 use Game::Brandubh::Notation::Lists ();
 use Game::Brandubh::Notation::Messages ();
 
-our @EXPORT_OK = qw(formats game_model read_game read_game_why write_game write_game_why game_kept game_lost game_lost_message);
+our @EXPORT_OK = qw(formats format_name game_model read_game read_game_why write_game write_game_why game_kept game_lost game_lost_message);
 our %EXPORT_TAGS = (all => \@EXPORT_OK);
 
 # What each format holds of a game beyond its moves (each move's about is
@@ -488,6 +488,14 @@ C<:all>.
 =head2 formats
 
     my @names = formats();    # csv nielsen otg otn record shown walker
+
+The names of the formats, sorted.
+
+=head2 format_name
+
+    my $name = format_name('walker');    # "a list in Walker's notation"
+
+How a message names the format; C<undef> for a name that is no format's.
 
 =head2 game_model
 

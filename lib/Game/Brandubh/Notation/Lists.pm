@@ -205,7 +205,7 @@ sub _end_game {
 # a square-like part (a letter and digits) and a square (a letter and a
 # digit, after one letter more or not: OTN's K): xc3,e3 is a move's, which
 # its dialect reads or refuses. The place of that ',', or undef.
-sub _columns_at {
+sub columns_at {
     my ($text) = @_;
     while ($text =~ /([A-Za-z][0-9]+)?,(?=([A-Za-z]?[A-Za-z][0-9]))?/g) {
         next if defined $1 && defined $2;
@@ -231,7 +231,7 @@ sub _read_game {
     else {
         my @moves;
         for my $part (@$parts) {
-            my $at = _columns_at($part->{text});
+            my $at = columns_at($part->{text});
             push @moves, defined $at ? substr $part->{text}, 0, $at : $part->{text};
             push @columns, substr $part->{text}, $at + 1 if defined $at;
         }
@@ -444,6 +444,18 @@ a hash of C<code>, C<message>, C<line> and C<column> (above).
 
 True when the last L</next> gave undef because a non-blocking handle
 had nothing yet: not the end; call it again later.
+
+=head1 FUNCTIONS
+
+=head2 columns_at
+
+    my $at = Game::Brandubh::Notation::Lists::columns_at($line);
+
+Where the columns of a line of a dialect's list begin: the place (from
+0) of its first C<,> that is no part of a move, or C<undef> when it has
+none. A C<,> directly between a square-like part and a square (C<xc3,e3>,
+C<xc3,Ke3>) is a move's, which its dialect reads or refuses; any other
+begins the columns. Not exported.
 
 =head1 SEE ALSO
 

@@ -22,7 +22,7 @@ our $OTG_LIMIT = 4 << 20;
 our $OTG_SNIFF = 65536;
 
 my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name kind otg backend head waiting number line offset
-                                  refused_text partial progress summary);
+                                  refused_text partial progress summary model);
 my %KINDS = map { $_ => 1 } qw(file pipe socket terminal handle string);
 
 sub new {
@@ -50,7 +50,8 @@ sub new {
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
         unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
     # a reader of the XS backend has the XS's next (the class is a subclass
-    # of this one), unless it is of a subclass of its own
+    # of this one), unless it is of a subclass of its own or gives models
+    # (this class's next adds them)
     my $self = bless {
         games    => exists $opt{games} ? !!$opt{games} : 1,
         accepted => exists $opt{accepted} ? !!$opt{accepted} : 1,
@@ -72,7 +73,8 @@ sub new {
         refused_text => 0 + ($opt{refused_text} || 0),
         summary  => $opt{summary} ? 1 : 0,
         partial  => $opt{partial} ? 1 : 0,
-    }, $class eq __PACKAGE__ && $backend eq 'XS' ? __PACKAGE__ . '::XS' : $class;
+        model    => $opt{model} ? 1 : 0,
+    }, $class eq __PACKAGE__ && $backend eq 'XS' && !$opt{model} ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
     $self->{kind} = $opt{kind} if defined $opt{kind};
@@ -380,6 +382,9 @@ sub _otg_record {
     my $game = Game::Brandubh::Notation::OpenTafl::game_from_otg($text);
     if ($self->{games}) {
         $record->{game} = $game;
+        # what the record says beyond a game: each move's captures and
+        # marks, its ending, its tags
+        $record->{model} = Game::Brandubh::Notation::OpenTafl::list_from_otg($text) if $self->{model};
     }
     else {
         $record->{moves} = scalar @{ $game->{moves} };
@@ -392,8 +397,17 @@ sub _otg_record {
 sub next {    ## no critic (ProhibitBuiltinHomonyms)
     my ($self) = @_;
     Carp::croak('Usage: $reader->next (Game::Brandubh::Notation::Reader), with no argument') if @_ != 1;
-    return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
-    return $self->_next;
+    if (!$self->{model}) {
+        return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
+        return $self->_next;
+    }
+    my $record = $self->{backend} eq 'XS' ? Game::Brandubh::Notation::Reader::XS::next($self) : $self->_next;
+    # a record of this module says no more than its game
+    if ($record && $record->{game} && !$record->{model}) {
+        require Game::Brandubh::Notation::Formats;
+        $record->{model} = Game::Brandubh::Notation::Formats::game_model($record->{game});
+    }
+    return $record;
 }
 
 # The next record, in Perl: the XS's next calls it before the scanner is
@@ -852,6 +866,16 @@ the text decoded; where the fault is a line that is not UTF-8, the moves
 are those before its first byte that is no character, whatever fault
 came before it.
 
+=item model =E<gt> 0
+
+With a true value (and C<games>), each accepted record given by L</next>
+comes with C<model> too: the game in the model of
+L<Game::Brandubh::Notation::Formats/THE MODEL OF A GAME>. An F<.otg>
+record's says what its move records and tags say (each move's captures
+and marks, how the game ended, its tags:
+L<Game::Brandubh::Notation::OpenTafl/list_from_otg>); a record of this
+module's says no more than its game.
+
 =item progress =E<gt> CODE
 
 Called after each read with the count of bytes read from the source so
@@ -915,6 +939,11 @@ and either, for an accepted record:
 
 what L<Game::Brandubh::Notation/game_parse> gives for its text (with
 C<games>, the default);
+
+=item model
+
+with C<model>, the game in the model of
+L<Game::Brandubh::Notation::Formats>;
 
 =item moves
 
