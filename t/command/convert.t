@@ -177,7 +177,9 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     is_deeply([$status, $out, $err], [0, "variant brandubh\nmoves d1d3 a4a5 d2d4 a5a6\n", ''],
               'a numbered game over two lines, columns on the first: every turn kept');
     ($status, $out, $err) = run_command("1. d1d3 a4a5,3,0,Black\n2. d2d4 a5a6\n", 'convert', '--from', 'nielsen');
-    is($err, "brandubh-notation: -:1: game 1: note: the columns '3,0,Black', which a record cannot hold\n", '... its columns, a note');
+    is($err, "brandubh-notation: -:1: game 1: note: the columns '3,0,Black', which a record cannot hold\n"
+           . "brandubh-notation: 1 game of 1 lost what a record cannot hold (the notes above; --lossless refuses them)\n",
+       '... its columns, a note, counted');
     ($status, $out, $err) = run_command("1. d1d3 a4a5,3\n2. d2d4 a5a6,0\n", 'convert', '--from', 'nielsen', '--to', 'nielsen');
     is_deeply([$status, $out, $err], [0, "d1d3 a4a5 d2d4 a5a6,3,0\n", ''], "... the columns of several lines joined by ','");
     ($status, $out, $err) = run_command("1. d1d3 a4a5\n\n2. d2d4 h5a6\n", 'convert', '--from', 'nielsen');

@@ -290,7 +290,14 @@ for my $d (dialects()) {
     my ($status, $records, $err) = run_command(undef, 'convert', '--from', $d, $file);
     is($status, 0, "convert --from $d: exit 0");
     my @notes = $err =~ /^brandubh-notation: \Q$file\E:[0-9]+: game [0-9]+: note: (.*)$/mg;
-    is(scalar @notes, $d eq 'nielsen' ? scalar(grep { $_->[3] ne '-' } @expected) : 0, '... a note for each timeout');
+    # a note for each game that says what a record cannot hold: a capture,
+    # a king's letter, a mark, a timeout (and nothing for the others)
+    my @saying = grep { /[xX]|K|\+|#|--|timeout/ } lines_of("$d.txt");
+    is(scalar @notes, scalar @saying, '... a note for each game that says what a record cannot hold');
+    is(scalar(grep {/a timeout of the/} @notes), $d eq 'nielsen' ? scalar(grep { $_->[3] ne '-' } @expected) : 0,
+       '... a timeout among them for each timeout');
+    like($err, qr/^brandubh-notation: @{[scalar @saying]} games? of @{[scalar @expected]} lost what a record cannot hold/m,
+         '... and counted') if @saying;
     my ($checked, $summary, $check_err) = run_command($records, 'check', '--count');
     like($summary, qr/\A@{[scalar @expected]} records: @{[scalar @expected]} accepted, 0 refused/, '... records check accepts, a game each');
     my ($back_status, $back) = run_command($records, 'convert', '--to', $d);
@@ -318,7 +325,10 @@ is($status, 1, 'a list that cannot be read: exit 1');
 like($err, qr{^brandubh-notation: -:2:10: game 2: board: Move 2 \('c4-h2'\): 'h2' is a square of a bigger board}m,
      '... FILE:LINE:COLUMN: game N: CODE: message');
 like($err, qr{^brandubh-notation: -:1: game 1: note: the columns '0,0,Ongoing', which a record cannot hold$}m, '... the columns, a note');
-like($err, qr{^brandubh-notation: -:4: game 3: note: a timeout of the attackers, and the columns '0,0,Black'}m, '... a timeout too');
+like($err, qr{^brandubh-notation: -:4: game 3: note: a timeout of the attackers and the columns '0,0,Black', which a record cannot hold$}m,
+     '... a timeout too');
+like($err, qr{^brandubh-notation: 2 games of 2 lost what a record cannot hold \(the notes above; --lossless refuses them\)$}m,
+     '... the games that lost anything counted');
 is(scalar(() = $out =~ /^variant /mg), 2, '... and the other games written');
 ($status, $out, $err) = run_command("d2-e2 2. c4-c2\n", 'convert', '--from', 'nielsen');
 is($err, "brandubh-notation: -:1:7: game 1: turn: Turn 2. comes after 1 move; a turn begins after an even number of moves.\n",
@@ -346,7 +356,7 @@ is($out, "variant brandubh 2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d4d
 is($out, "1. d2-e2 c4-c2\n1. b4-b3\n", 'a line beginning at turn 1 begins a game');
 ($status, $out) = run_command("d7-d6xd5 c3-b3 c2-c3xKc4\n", 'convert', '--from', 'otn', '--start', $start);
 is($out, "variant brandubh\nstart $start\nmoves d7d6 c3b3 c2c3\n", '--start');
-for my $bad (['--from', 'otn', '--start', 'x'], ['--from', 'otn', '--start', $start, '--first', 'defenders'], ['--from', 'x'], ['--from', 'otn', '--first', 'white'], ['--first', 'attackers'], ['--from', 'otn', '--to', 'otg'],
+for my $bad (['--from', 'otn', '--start', 'x'], ['--from', 'otn', '--start', $start, '--first', 'defenders'], ['--from', 'x'], ['--from', 'otn', '--first', 'white'], ['--first', 'attackers'],
              ['--to', 'klingon'], ['--numbered']) {
     my ($bad_status, undef, $bad_err) = run_command('', 'convert', @$bad);
     is($bad_status, 2, "convert @$bad: a usage error");

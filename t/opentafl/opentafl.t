@@ -205,7 +205,17 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     my $run = \&run_command;
     my $file = "$data/brandub-triathlon-2015.otg";
     my $record = game_string($game);
-    is_deeply([$run->(undef, 'convert', $file)], [0, $record, ''], 'convert: an .otg record becomes a record');
+    # what the record cannot hold of it (tags, captures, the king's letter:
+    # dropped unsaid before) is said
+    my $lost = "brandubh-notation: $file:1: record 1: note: the tags annotator, attackers, compiler, date, defenders, event, result,"
+             . " round, site, termination, the captures of 4 moves and the king's letter of 3 moves, which a record cannot hold\n"
+             . "brandubh-notation: 1 game of 1 lost what a record cannot hold (the notes above; --lossless refuses them)\n";
+    is_deeply([$run->(undef, 'convert', $file)], [0, $record, $lost], 'convert: an .otg record becomes a record, what it lost said');
+    is_deeply([$run->(undef, 'convert', '-q', $file)], [0, $record, ''], '... -q: no notes');
+    my @lossless = $run->(undef, 'convert', '--lossless', $file);
+    is_deeply([@lossless[0, 1]], [1, ''], '... --lossless: refused, nothing written');
+    like($lossless[2], qr/^brandubh-notation: \Q$file\E:1:1: record 1: lost: The tags annotator, .* which a record cannot hold \(--lossless\)$/m,
+         '... and said');
     my ($status, $otg_out) = $run->($record, 'convert');
     is($status, 0, '... and a record, on standard input, an .otg record');
     is_deeply([$run->($otg_out, 'convert')], [0, $record, ''], '... which converts back to the record');
@@ -213,8 +223,10 @@ for my $file (qw(brandub-triathlon-2015.otg ard-ri-capture-puzzle.otg ard-ri-esc
     is($same_status, 0, '--to otg of an .otg record');
     is_deeply(game_from_otg($same)->{moves}, $game->{moves}, '... keeps its moves');
     is($same =~ /^\[attackers:Xerxes\]$/m ? 1 : 0, 1, '... and its tags');
-    is_deeply([$run->(undef, 'convert', '--to', 'record', "$data/ard-ri-capture-puzzle.otg")],
-              [0, game_string($capture), ''], '--to record');
+    my @to_record = $run->(undef, 'convert', '--to', 'record', "$data/ard-ri-capture-puzzle.otg");
+    is_deeply([@to_record[0, 1]], [0, game_string($capture)], '--to record');
+    like($to_record[2], qr/note: the win of the attackers the collection states, .*the captures of 2 moves, the square the king was taken on, in move 3 and the mark of the king taken, on move 3, which a record cannot hold$/m,
+         '... what it lost said');
     my @refused = $run->(undef, 'convert', "$data/fetlar-2015.otg");
     is($refused[0], 1, 'convert of an 11x11 record: exit 1');
     like($refused[2], qr{fetlar-2015\.otg:8:1: record 1: dim: The board is not 7x7}, '... saying where and why');

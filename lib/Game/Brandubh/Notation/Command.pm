@@ -18,6 +18,7 @@ use Game::Brandubh::Notation::OpenTafl qw(game_to_otg position_from_otn);
 use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
 use Game::Brandubh::Notation::Lists ();
+use Game::Brandubh::Notation::Formats qw(formats write_game write_game_why game_lost_message);
 use Game::Brandubh::Notation::Messages ();
 
 our $VERSION = '0.01';
@@ -41,8 +42,9 @@ my %usage = (
            . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
            . "           [--captured SQUARE]... [--color NAME=COLOUR]... [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
-    convert => "$me convert [--from nielsen|otn|walker|shown] [--to otg|record|nielsen|otn|walker|shown]\n"
-             . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [-q|--quiet] [--[no-]progress] [FILE...|-]",
+    convert => "$me convert [--from csv|nielsen|otn|walker|shown] [--to otg|record|csv|nielsen|otn|walker|shown]\n"
+             . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless]\n"
+             . "           [-q|--quiet] [--[no-]progress] [FILE...|-]",
     help  => "$me help [COMMAND]",
 );
 my $usage = join '', "Usage:\n", map({ "  $usage{$_}\n" } qw(check show move convert help)),
@@ -97,35 +99,38 @@ line for each TEXT; a text that is not a move gives TEXT: CODE: message. With
 no TEXT, or -, the moves are read from standard input, one a line.
 TEXT
     convert => <<'TEXT',
-Convert game records: each FILE, or standard input with none or -, holds the
-records of this notation (each beginning at its variant line) or OpenTafl
-.otg records (each beginning at its tags), told apart by what it holds; each
-is written in the other, or in the one --to names, a record at a time. A record that cannot
-be converted is a line FILE:LINE:COLUMN: record N: CODE: message on standard
-error, and the exit status is 1.
+Convert games from one format to another, a game at a time: each FILE, or
+standard input with none or -, holds the records of this notation (each
+beginning at its variant line) or OpenTafl .otg records (each beginning at
+its tags), told apart by what it holds, or with --from move lists. Each game
+is written in the other notation, or in the format --to names. Everything
+the format written can hold of a game is kept (captures, marks, endings,
+tags); what it cannot hold is named in a note on standard error, and the
+games that lost anything are counted last. A game that cannot be read or
+written is a line FILE:LINE:COLUMN: record N: CODE: message (game N with
+--from) on standard error, the exit status is 1, and the others go on.
 
-With --from, each FILE holds move lists in a tafl dialect: a game a line
-(its moves parted by white space, with turn numbers or without, and any
-columns after a ',' kept beside it, as a CSV of games has them), or one
-game over many lines when the file begins with a turn number (1.). Each is
-written as a record (or, with --to DIALECT, as a list in that dialect). A
-list that cannot be read is a line FILE:LINE:COLUMN: game N: CODE: message
-on standard error, the exit status is 1, and the other games go on; what a
-record cannot hold (a timeout, the columns) is a note on standard error.
+With --from, each FILE holds move lists: a game a line (its moves parted by
+white space, with turn numbers or without, and any columns after a ',' that
+is no part of a move kept beside it), a numbered game over the lines that
+begin with its later turns, or hnefatafl-rs's game list (csv). A list states
+neither the start nor the side that moved first: --first and --start say
+them, to read a list and to write one.
 
       --to FORMAT     otg or record (the other notation unless given, a
-                      record with --from), or a dialect: a move list a line
-      --from DIALECT  the files hold move lists in DIALECT: nielsen
-                      (aagenielsen.dk), otn (OpenTafl), walker (Damian
-                      Walker's) or shown (this module's shown form)
-      --first SIDE    with --from: attackers (the default) or defenders
-                      move first
+                      record with --from), csv, or a dialect
+      --from FORMAT   the files hold move lists: nielsen (aagenielsen.dk),
+                      otn (OpenTafl), walker (Damian Walker's), shown
+                      (this module's shown form), or csv (hnefatafl-rs)
+      --first SIDE    attackers (the default) or defenders move first
       --start POSITION
-                      with --from: the position the games began from (the
-                      set-up unless given); its side to move moved first
-      --variant NAME  with --from: the variant of the records (brandubh)
+                      the position the games began from (the set-up
+                      unless given); its side to move moved first
+      --variant NAME  the variant of the games a list holds (brandubh)
       --numbered      with --to DIALECT: turn numbers before the moves
-  -q, --quiet         with --from: no notes
+      --lossless      a game the format written cannot hold whole is
+                      refused (exit 1), not written with a note
+  -q, --quiet         no notes, and no count of them
       --progress      bytes and records read, as check's --progress
 TEXT
     help => <<'TEXT',
@@ -691,19 +696,23 @@ sub move {
     return $status;
 }
 
-# convert: each input's records in the other notation, or in --to's, a
-# record at a time: an .otg stream's records are its games, and a stream of
-# records becomes one of .otg records, which reads back as the same games.
+# convert: each input's games written in another format, a game at a time:
+# records and .otg records read by the Reader, move lists (--from) by
+# Lists, each into the model of a game (Formats), written by Formats,
+# which says what the format written cannot hold: a note, or with
+# --lossless a refusal.
 sub convert {
     my @args = @_;
     my %opt;
-    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'start=s', 'variant=s', 'numbered', 'quiet|q', 'progress!', 'help|h');
+    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'start=s', 'variant=s', 'numbered', 'quiet|q', 'lossless',
+            'progress!', 'help|h');
     return command_help('convert') if $opt{help};
+    my %list = map { $_ => 1 } dialects(), 'csv';
     my %dialect = map { $_ => 1 } dialects();
-    usage_error("unknown format '" . shown($opt{to}) . "': otg, record or a dialect (" . join(', ', dialects()) . ')')
-        if defined $opt{to} && $opt{to} !~ /\A(?:otg|record)\z/ && !$dialect{ $opt{to} };
-    usage_error("unknown dialect '" . shown($opt{from}) . "': " . join(', ', dialects()))
-        if defined $opt{from} && !$dialect{ $opt{from} };
+    usage_error("unknown format '" . shown($opt{to}) . "': otg, record, csv or a dialect (" . join(', ', dialects()) . ')')
+        if defined $opt{to} && !grep { $_ eq $opt{to} } formats();
+    usage_error("unknown format '" . shown($opt{from}) . "': csv or a dialect (" . join(', ', dialects()) . ')')
+        if defined $opt{from} && !$list{ $opt{from} };
     usage_error("unknown side '" . shown($opt{first}) . "': attackers or defenders")
         if defined $opt{first} && $opt{first} !~ /\A(?:attackers|defenders)\z/;
     if (defined $opt{start}) {
@@ -712,13 +721,18 @@ sub convert {
         usage_error("--first $opt{first}, but the start has the " . ($side eq 'a' ? 'attackers' : 'defenders') . ' to move')
             if defined $opt{first} && $opt{first} ne ($side eq 'a' ? 'attackers' : 'defenders');
     }
-    for my $only (qw(first start variant quiet)) {
-        usage_error("--$only is read with --from") if defined $opt{$only} && !defined $opt{from};
+    # a list states neither its variant nor its start: they are given to
+    # read one and to write one
+    my $lists = defined $opt{from} || (defined $opt{to} && $list{ $opt{to} });
+    for my $only (qw(first start variant)) {
+        usage_error("--$only is read with --from, or written with --to and a move list") if defined $opt{$only} && !$lists;
     }
     usage_error('--numbered is written with --to DIALECT') if $opt{numbered} && !(defined $opt{to} && $dialect{ $opt{to} });
+    my %frame = map { defined $opt{$_} ? ($_ => $opt{$_}) : () } qw(first start variant);
     @args = ('-') unless @args;
-    return convert_lists(\%opt, @args) if defined $opt{from};
     my $status = 0;
+    my ($games, $lossy) = (0, 0);
+    my $to_said;
     for my $name (@args) {
         my $fh = eval { open_input($name) };
         if (!$fh) {
@@ -726,49 +740,50 @@ sub convert {
             $status = 2;
             next;
         }
-        # the records as the reader reads them, each converted as it comes;
-        # a refused one is said, as check says it, and the others go on
         my $ok = eval {
-            my $reader;
-            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now,
-                                                            progress_of($opt{progress}, $name, $fh, \$reader));
-            my $to = defined $opt{to} ? $opt{to} : $reader->otg ? 'record' : 'otg';
-            while (my $record = $reader->next) {
-                if (my $fault = $record->{fault}) {
+            my ($reader, $noun);
+            if (defined $opt{from}) {
+                $reader = Game::Brandubh::Notation::Lists->new($fh, format => $opt{from}, %frame, name => $name,
+                                                               block => $BLOCK, waiting => \&flush_now);
+                $noun = 'game';
+            }
+            else {
+                $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now,
+                                                                model => 1, progress_of($opt{progress}, $name, $fh, \$reader));
+                $noun = 'record';
+            }
+            my $to = defined $opt{to} ? $opt{to} : defined $opt{from} || $reader->otg ? 'record' : 'otg';
+            $to_said = $to;
+            my %write = (%frame, $opt{numbered} ? (numbered => 1) : ());
+            while (my $item = $reader->next) {
+                my ($number, $line) = @{$item}{qw(number line)};
+                my $column = defined $item->{column} ? $item->{column} : 1;
+                if (my $fault = $item->{fault}) {
                     # (an input that holds nothing too, refused as check
                     # refuses it)
-                    err("$name:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: "
-                        . shown($fault->{message}));
+                    err("$name:$fault->{line}:$fault->{column}: $noun $number: $fault->{code}: " . shown($fault->{message}));
                     $status ||= 1;
                     next;
                 }
-                # the tags an .otg record can hold on one line, kept
-                my $game = $record->{game};
-                my $tags = $game->{tags} || {};
-                my %kept = map { $_ => $tags->{$_} }
-                           grep { /\A[a-z][a-z0-9-]*\z/ && $tags->{$_} !~ /[\[\]\r\n]/ } keys %$tags;
-                if ($to ne 'otg' && $to ne 'record') {
-                    my $list = list_to_dialect($to, { game => $game }, { numbered => $opt{numbered} });
-                    if (!defined $list) {
-                        my $why = list_to_dialect_why($to, { game => $game });
-                        err("$name:$record->{line}:1: record $record->{number}: $why->{code}: $why->{message}");
-                        $status ||= 1;
-                        next;
-                    }
-                    out("$list\n");
+                my $model = $item->{model};
+                $games++;
+                my $lost = game_lost_message($to, $model);
+                if (defined $lost && $opt{lossless}) {
+                    err("$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
+                    $status ||= 1;
                     next;
                 }
-                my $written = $to eq 'otg' ? game_to_otg($game, \%kept) : game_string($game);
+                my $written = write_game($to, $model, \%write);
                 if (!defined $written) {
-                    # a record may hold what no record can be written with: a
-                    # carriage return inside its variant line
-                    err("$name:$record->{line}:1: record $record->{number}: unwritable: the game cannot be written as "
-                        . ($to eq 'otg' ? 'an .otg record: its variant holds a line break or a bracket'
-                                        : 'a record: its variant holds a line break'));
+                    my $why = write_game_why($to, $model, \%write);
+                    err("$name:$line:$column: $noun $number: $why->{code}: " . shown($why->{message}));
                     $status ||= 1;
                     next;
                 }
                 out($written);
+                next unless defined $lost;
+                $lossy++;
+                err("$name:$line: $noun $number: note: " . shown($lost)) unless $opt{quiet};
             }
             1;
         };
@@ -780,66 +795,10 @@ sub convert {
             $status = 2;
         }
     }
-    return $status;
-}
-
-# convert --from: move lists in a dialect, read a game at a time by
-# Game::Brandubh::Notation::Lists (which holds every rule of such a file);
-# each written as a record, or as a list in --to's dialect.
-sub convert_lists {
-    my ($opt, @names) = @_;
-    my $from = $opt->{from};
-    my $to = defined $opt->{to} ? $opt->{to} : 'record';
-    usage_error("--from reads move lists, which are written as records or lists, not as .otg") if $to eq 'otg';
-    my %options = (first => $opt->{first}, start => $opt->{start}, variant => $opt->{variant});
-    defined $options{$_} or delete $options{$_} for keys %options;
-    my $status = 0;
-    for my $name (@names) {
-        my $fh = eval { open_input($name) };
-        if (!$fh) {
-            err($@->{message});
-            $status = 2;
-            next;
-        }
-        my $ok = eval {
-            my $lists = Game::Brandubh::Notation::Lists->new($fh, format => $from, %options, name => $name,
-                                                             block => $BLOCK, waiting => \&flush_now);
-            while (my $game = $lists->next) {
-                my ($number, $line) = @{$game}{qw(number line)};
-                if (my $fault = $game->{fault}) {
-                    err("$name:$fault->{line}:$fault->{column}: game $number: $fault->{code}: " . shown($fault->{message}));
-                    $status ||= 1;
-                    next;
-                }
-                my $list = $game->{model};
-                my $columns = $list->{columns};
-                my @notes;
-                push @notes, "a timeout of the $list->{notes}{timeout}" if defined $list->{notes}{timeout};
-                if ($to eq 'record') {
-                    push @notes, "the columns '" . shown($columns) . q{'} if defined $columns;
-                    err("$name:$line: game $number: note: " . join(', and ', @notes) . ', which a record cannot hold')
-                        if @notes && !$opt->{quiet};
-                    out(game_string({ %{ $list->{game} }, defined $list->{game}{result} ? () : (result => undef) }));
-                    next;
-                }
-                my $written = list_to_dialect($to, $list, { numbered => $opt->{numbered} });
-                if (!defined $written) {
-                    my $why = list_to_dialect_why($to, $list, { numbered => $opt->{numbered} });
-                    err("$name:$line:$game->{column}: game $number: $why->{code}: $why->{message}");
-                    $status ||= 1;
-                    next;
-                }
-                out($written, defined $columns ? ",$columns" : '', "\n");
-            }
-            1;
-        };
-        my $error = $@;
-        close $fh if $name ne '-';
-        if (!$ok) {
-            err(read_fault($error)->{message});
-            $status = 2;
-        }
-    }
+    # what was lost, counted: a conversion that lost nothing says nothing
+    err(Game::Brandubh::Notation::Messages::counted($lossy, 'game') . " of $games lost what "
+        . Game::Brandubh::Notation::Formats::format_name($to_said) . ' cannot hold (the notes above; --lossless refuses them)')
+        if $lossy && !$opt{quiet};
     return $status;
 }
 
