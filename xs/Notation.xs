@@ -12,6 +12,7 @@
  */
 #include "functions.h"
 #include "reader.h"
+#include "replay.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -74,6 +75,21 @@ configure(...)
     }
     if (items % 2)
         croak("Game::Brandubh::Notation::XS::configure: settings are pairs");
+
+SV *
+replay(...)
+  PREINIT:
+    SV *start, *moves, *abouts;
+  CODE:
+    /* Game::Brandubh::Notation::Replay's replay, for the XS backend
+     * (replay.h); missing arguments are undef, extra ones ignored. */
+    start = items > 0 ? ST(0) : &PL_sv_undef;
+    moves = items > 1 ? ST(1) : &PL_sv_undef;
+    abouts = items > 2 ? ST(2) : &PL_sv_undef;
+    RETVAL = bx_replay(aTHX_ start, moves, abouts);
+    SvREFCNT_inc_simple_void_NN(RETVAL);    /* a mortal, made one again below */
+  OUTPUT:
+    RETVAL
 
 HV *
 build(...)

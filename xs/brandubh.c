@@ -975,3 +975,123 @@ char *bn_record_tail(char *out, enum bn_result result)
     *out++ = '\n';
     return out;
 }
+
+/* The replay: a move played as it says (brandubh.h). */
+
+const char *bn_replay_name(enum bn_replay code)
+{
+    switch (code) {
+    case BN_REPLAY_OK:          return "";
+    case BN_REPLAY_EMPTY:       return "empty";
+    case BN_REPLAY_SIDE:        return "side";
+    case BN_REPLAY_KING:        return "king";
+    case BN_REPLAY_TAKEN:       return "taken";
+    case BN_REPLAY_KING_SQUARE: return "king_square";
+    case BN_REPLAY_CAPTURE:     return "capture";
+    case BN_REPLAY_INPUT:       return "input";
+    }
+    return "";
+}
+
+/* The side a cell's piece is of: 'a', 'd' (the king is a defender), or 0
+ * for an empty square. */
+static inline char piece_side(char cell)
+{
+    return cell == 'a' ? 'a' : cell == 'd' || cell == 'k' ? 'd' : 0;
+}
+
+/* A fault at a square, and what it held. */
+static inline enum bn_replay replay_fault(struct bn_replay_fault *fault, enum bn_replay code,
+                                          int square, char held)
+{
+    fault->square = square;
+    fault->held = piece_side(held) ? held : 0;
+    return code;
+}
+
+enum bn_replay bn_replay_move(char *cells, char *side, const struct bn_said *said,
+                              struct bn_replay_fault *fault)
+{
+    char board[BN_SQUARES], piece, mover;
+    size_t i;
+    int from, to;
+    struct bn_replay_fault ignored;
+    if (fault == NULL)
+        fault = &ignored;
+    fault->square = -1;
+    fault->held = 0;
+    if (cells == NULL || side == NULL || said == NULL || (*side != 'a' && *side != 'd'))
+        return BN_REPLAY_INPUT;
+    from = said->from;
+    to = said->to;
+    if (from < 0 || from >= BN_SQUARES || to < 0 || to >= BN_SQUARES)
+        return BN_REPLAY_INPUT;
+    mover = *side;
+    if (said->stated) {
+        if (said->king_square < -1 || said->king_square >= BN_SQUARES
+            || (said->captures == NULL && said->ncaptures > 0))
+            return BN_REPLAY_INPUT;
+        for (i = 0; i < said->ncaptures; i++)
+            if (said->captures[i] >= BN_SQUARES)
+                return BN_REPLAY_INPUT;
+    }
+    piece = cells[bn_cell_of(from)];
+    if (piece_side(piece) == 0)
+        return replay_fault(fault, BN_REPLAY_EMPTY, from, 0);
+    if (piece_side(piece) != mover)
+        return replay_fault(fault, BN_REPLAY_SIDE, from, piece);
+    if (!said->stated) {        /* nothing more is said */
+        cells[bn_cell_of(from)] = 0;
+        cells[bn_cell_of(to)] = piece;
+        *side = mover == 'a' ? 'd' : 'a';
+        return BN_REPLAY_OK;
+    }
+    if (said->king && piece != 'k')
+        return replay_fault(fault, BN_REPLAY_KING, from, piece);
+    if (piece_side(cells[bn_cell_of(to)]) != 0)
+        return replay_fault(fault, BN_REPLAY_TAKEN, to, cells[bn_cell_of(to)]);
+    /* the move played on a copy, kept only when nothing it says fails */
+    memcpy(board, cells, BN_SQUARES);
+    board[bn_cell_of(from)] = 0;
+    board[bn_cell_of(to)] = piece;
+    if (said->king_square >= 0 && board[bn_cell_of(said->king_square)] != 'k')
+        return replay_fault(fault, BN_REPLAY_KING_SQUARE, said->king_square,
+                            board[bn_cell_of(said->king_square)]);
+    for (i = 0; i < said->ncaptures; i++) {
+        const int cell = bn_cell_of(said->captures[i]);
+        const char taken = piece_side(board[cell]);
+        if (taken == 0 || taken == mover)
+            return replay_fault(fault, BN_REPLAY_CAPTURE, said->captures[i], board[cell]);
+        board[cell] = 0;
+    }
+    memcpy(cells, board, BN_SQUARES);
+    *side = mover == 'a' ? 'd' : 'a';
+    return BN_REPLAY_OK;
+}
+
+size_t bn_position_text(const char *cells, char side, char *out)
+{
+    char *p = out;
+    int row, file;
+    for (row = 0; row < BN_SIZE; row++) {
+        int empty = 0;
+        if (row > 0)
+            *p++ = '/';
+        for (file = 0; file < BN_SIZE; file++) {
+            const char c = cells[row * BN_SIZE + file];
+            if (c == 'a' || c == 'd' || c == 'k') {
+                if (empty)
+                    *p++ = (char)('0' + empty);
+                empty = 0;
+                *p++ = c;
+            }
+            else
+                empty++;
+        }
+        if (empty)
+            *p++ = (char)('0' + empty);
+    }
+    *p++ = ' ';
+    *p++ = side == 'd' ? 'd' : 'a';
+    return (size_t)(p - out);
+}
