@@ -27,8 +27,8 @@ sub replay_why {
         local ($@, $!);
         require Game::Brandubh::Notation::PP;
     }
-    my (undef, $why) = Game::Brandubh::Notation::PP::replay_read(@_);
-    return $why;
+    my ($board, $why) = Game::Brandubh::Notation::PP::replay_read(@_);
+    return defined $board ? undef : $why;
 }
 
 1;
