@@ -15,6 +15,7 @@
 #define BX_REPLAY_H
 
 #include "state.h"
+#include "args.h"
 
 /* The squares of a move's captures: a few on the stack, more in a mortal
  * buffer. */
