@@ -23,6 +23,8 @@ BOOT:
     MY_CXT_INIT;
     /* a code point past this perl's IV_MAX is malformed here */
     bn_utf8_limit(IVSIZE * CHAR_BIT);
+    /* the rows' texts a replay writes positions with */
+    bn_rows_init();
     bx_strings_make(aTHX_ &MY_CXT);
     bx_cop_make(aTHX);
     BX_KEYS(BX_KEY_HASH)

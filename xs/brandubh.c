@@ -1069,29 +1069,83 @@ enum bn_replay bn_replay_move(char *cells, char *side, const struct bn_said *sai
     return BN_REPLAY_OK;
 }
 
-size_t bn_position_text(const char *cells, char side, char *out)
+/* The text of every row: a row's code holds two bits a cell, file a in
+ * the lowest (0 empty, 1 'a', 2 'd', 3 'k'); its text is in the first
+ * seven bytes, its length in the eighth. Made once, by bn_rows_init (the
+ * glue calls it as it loads, before any thread; bn_rows_write calls it
+ * when no one has). */
+static char row_texts[1 << (2 * BN_SIZE)][8];
+static unsigned char cell_codes[256];
+static int rows_made = 0;
+
+void bn_rows_init(void)
 {
-    char *p = out;
-    int row, file;
-    for (row = 0; row < BN_SIZE; row++) {
-        int empty = 0;
-        if (row > 0)
-            *p++ = '/';
+    static const char pieces[4] = { 0, 'a', 'd', 'k' };
+    unsigned code;
+    if (rows_made)
+        return;
+    cell_codes['a'] = 1;
+    cell_codes['d'] = 2;
+    cell_codes['k'] = 3;
+    for (code = 0; code < (1u << (2 * BN_SIZE)); code++) {
+        char *p = row_texts[code];
+        int file, empty = 0;
         for (file = 0; file < BN_SIZE; file++) {
-            const char c = cells[row * BN_SIZE + file];
-            if (c == 'a' || c == 'd' || c == 'k') {
+            const char piece = pieces[(code >> (2 * file)) & 3];
+            if (piece) {
                 if (empty)
                     *p++ = (char)('0' + empty);
                 empty = 0;
-                *p++ = c;
+                *p++ = piece;
             }
             else
                 empty++;
         }
         if (empty)
             *p++ = (char)('0' + empty);
+        row_texts[code][7] = (char)(p - row_texts[code]);
     }
-    *p++ = ' ';
+    rows_made = 1;
+}
+
+void bn_rows_write(struct bn_rows *rows, const char *cells, unsigned which)
+{
+    int row, file;
+    if (!rows_made)
+        bn_rows_init();
+    for (row = 0; row < BN_SIZE; row++) {
+        const unsigned char *c = (const unsigned char *)cells + row * BN_SIZE;
+        unsigned code = 0;
+        if (!(which & (1u << row)))
+            continue;
+        for (file = 0; file < BN_SIZE; file++)
+            code |= (unsigned)cell_codes[c[file]] << (2 * file);
+        memcpy(rows->text[row], row_texts[code], 8);
+        rows->len[row] = (unsigned char)row_texts[code][7];
+    }
+}
+
+size_t bn_rows_text(const struct bn_rows *rows, char side, char *out)
+{
+    char *p = out;
+    int row;
+    for (row = 0; row < BN_SIZE; row++) {
+        memcpy(p, rows->text[row], 8);      /* the row, and what follows it */
+        p += rows->len[row];
+        *p++ = '/';
+    }
+    p[-1] = ' ';
     *p++ = side == 'd' ? 'd' : 'a';
     return (size_t)(p - out);
+}
+
+size_t bn_position_text(const char *cells, char side, char *out)
+{
+    struct bn_rows rows;
+    char room[BN_POSITION_ROOM];
+    size_t len;
+    bn_rows_write(&rows, cells, 0x7f);
+    len = bn_rows_text(&rows, side, room);
+    memcpy(out, room, len);
+    return len;
 }

@@ -296,6 +296,30 @@ BN_API const char *bn_replay_name(enum bn_replay code);
  * digit: at most BN_POSITION_MAX bytes, no NUL. Returns the length. */
 BN_API size_t bn_position_text(const char *cells, char side, char *out);
 
+/* The same, a row at a time, for a replay that writes a position after
+ * every move and changes a few rows a move: each row's text is kept
+ * (rows[0] is rank 7's), and only the rows a move changed are written
+ * again. bn_rows_write writes the rows whose bits are set in which (bit r
+ * for rows[r]; 0x7f for all), each found in a table; bn_rows_text joins them with the side into
+ * out, which has room for BN_POSITION_ROOM bytes (a row is copied eight
+ * bytes at a time), and returns the position's length (no NUL). */
+struct bn_rows {
+    char text[BN_SIZE][8];
+    unsigned char len[BN_SIZE];
+};
+#define BN_POSITION_ROOM (BN_POSITION_MAX + 8)
+/* The row of a square: rows[bn_row_of(square)]. */
+static inline int bn_row_of(int square)
+{
+    return BN_SIZE - 1 - square % BN_SIZE;
+}
+BN_API void bn_rows_write(struct bn_rows *rows, const char *cells, unsigned which);
+/* Makes the table of rows' texts bn_rows_write reads (128 KB of static
+ * data): once, before threads write rows (the first bn_rows_write makes
+ * it otherwise). */
+BN_API void bn_rows_init(void);
+BN_API size_t bn_rows_text(const struct bn_rows *rows, char side, char *out);
+
 /* The length of a shown move with ncaptures captures, at the most: K,
  * from-to, x and three bytes a capture (less a comma), ++. */
 #define BN_DISPLAY_SIZE(ncaptures) (1 + 5 + 1 + 3 * (ncaptures) + 2)

@@ -166,7 +166,8 @@ static SV *
 bx_replay(pTHX_ SV *start, SV *moves_sv, SV *abouts_sv)
 {
     dMY_CXT;
-    char cells[BN_SQUARES], side, text[BN_POSITION_MAX];
+    char cells[BN_SQUARES], side, text[BN_POSITION_ROOM];
+    struct bn_rows rows;
     unsigned char few[BX_REPLAY_FEW];
     SV *room = NULL, *fault = NULL;
     AV *moves, *abouts = NULL, *positions;
@@ -195,7 +196,9 @@ bx_replay(pTHX_ SV *start, SV *moves_sv, SV *abouts_sv)
         return sv_newmortal();
     positions = (AV *)sv_2mortal((SV *)newAV());
     av_extend(positions, n);
-    av_push(positions, newSVpvn(text, bn_position_text(cells, side, text)));
+    /* the rows' texts kept, and written again where a move changed them */
+    bn_rows_write(&rows, cells, 0x7f);
+    av_push(positions, newSVpvn(text, bn_rows_text(&rows, side, text)));
     for (i = 0; i < n; i++) {
         struct bn_said said;
         struct bn_replay_fault f;
@@ -222,10 +225,18 @@ bx_replay(pTHX_ SV *start, SV *moves_sv, SV *abouts_sv)
             continue;
         {
             const char mover = side;
-            if ((code = bn_replay_move(cells, &side, &said, &f)) != BN_REPLAY_OK)
+            unsigned changed = 1u << bn_row_of(said.from) | 1u << bn_row_of(said.to);
+            size_t c;
+            if ((code = bn_replay_move(cells, &side, &said, &f)) != BN_REPLAY_OK) {
                 fault = sv_2mortal(bx_replay_fault_sv(aTHX_ (UV)i + 1, move, mover, code, &f));
-            else
-                av_push(positions, newSVpvn(text, bn_position_text(cells, side, text)));
+                continue;
+            }
+            for (c = 0; c < said.ncaptures; c++)
+                changed |= 1u << bn_row_of(said.captures[c]);
+            bn_rows_write(&rows, cells, changed);
+            /* room was made for every position (av_extend), and the array
+             * is no Perl code's to see until it is returned */
+            AvARRAY(positions)[++AvFILLp(positions)] = newSVpvn(text, bn_rows_text(&rows, side, text));
         }
     }
     answer = newHV();

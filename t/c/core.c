@@ -540,6 +540,30 @@ static void replay_tests(void)
        "1111111/7/7/aaaaaaa/dddkddd/7/1111111 d", 39);
     free(cells);
 
+    /* the rows written again where they changed, and only there */
+    {
+        struct bn_rows rows;
+        char room[BN_POSITION_ROOM];
+        size_t len;
+        cells = replay_board(SETUP, &side);
+        bn_rows_write(&rows, cells, 0x7f);
+        cells[bn_cell_of(bn_square("d2", 2, 0))] = 0;
+        cells[bn_cell_of(bn_square("b2", 2, 0))] = 'a';
+        cells[bn_cell_of(bn_square("d7", 2, 0))] = 0;
+        bn_rows_write(&rows, cells, 1u << bn_row_of(bn_square("b2", 2, 0)));
+        len = bn_rows_text(&rows, 'd', room);
+        ok(len == strlen(after_d2b2) && memcmp(room, after_d2b2, len) == 0, "bn_rows_write: the rows marked", room, len);
+        bn_rows_write(&rows, cells, 1u << bn_row_of(bn_square("d7", 2, 0)));
+        len = bn_rows_text(&rows, 'd', room);
+        ok(len == strlen("7/3a3/3d3/aadkdaa/3d3/1a5/3a3 d") && memcmp(room, "7/3a3/3d3/aadkdaa/3d3/1a5/3a3 d", len) == 0,
+           "bn_rows_write: and the next", room, len);
+        memset(cells, 'k', BN_SQUARES);
+        bn_rows_write(&rows, cells, 0x7f);
+        len = bn_rows_text(&rows, 'a', room);
+        ok(len == BN_POSITION_MAX && room[0] == 'k' && room[len - 1] == 'a', "bn_rows_text: the longest position", room, len);
+        free(cells);
+    }
+
     /* moves played */
     replay_one(SETUP, "d2b2", 0, 0, NULL, NULL, BN_REPLAY_OK, after_d2b2, NULL, 0);
     replay_one(SETUP, "d2b2", 1, 0, NULL, NULL, BN_REPLAY_OK, after_d2b2, NULL, 0);
