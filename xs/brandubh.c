@@ -1084,9 +1084,9 @@ void bn_rows_init(void)
     unsigned code;
     if (rows_made)
         return;
-    cell_codes['a'] = 1;
-    cell_codes['d'] = 2;
-    cell_codes['k'] = 3;
+    cell_codes[(unsigned char)'a'] = 1;
+    cell_codes[(unsigned char)'d'] = 2;
+    cell_codes[(unsigned char)'k'] = 3;
     for (code = 0; code < (1u << (2 * BN_SIZE)); code++) {
         char *p = row_texts[code];
         int file, empty = 0;
