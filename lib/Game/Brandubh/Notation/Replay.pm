@@ -117,7 +117,7 @@ element a move; a move is not a stored move; an about is not a hash
 reference; its C<captures> is neither C<undef> nor an array of squares;
 its C<king_square> is neither C<undef> nor a square. The arguments are
 read whole: a bad one makes the answer C<undef> even after a move that
-failed. L</replay_why> says why.
+failed. C<replay_why> says why.
 
 =head3 The faults
 
@@ -158,7 +158,7 @@ piece moved is put there.
 
 =head2 replay_why($start, \@moves, \@abouts)
 
-C<undef> when L</replay> answers a hash for these arguments (whether or
+C<undef> when C<replay> answers a hash for these arguments (whether or
 not a move fails); otherwise a new hash reference saying why it answers
 C<undef>: C<code>, C<message> (a sentence), and C<move> (the number of the
 move, from 1) for a fault of one move's. The codes, in the order they are
