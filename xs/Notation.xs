@@ -12,6 +12,7 @@
  */
 #include "functions.h"
 #include "reader.h"
+#include "replay.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -22,6 +23,8 @@ BOOT:
     MY_CXT_INIT;
     /* a code point past this perl's IV_MAX is malformed here */
     bn_utf8_limit(IVSIZE * CHAR_BIT);
+    /* the rows' texts a replay writes positions with */
+    bn_rows_init();
     bx_strings_make(aTHX_ &MY_CXT);
     bx_cop_make(aTHX);
     BX_KEYS(BX_KEY_HASH)
@@ -74,6 +77,21 @@ configure(...)
     }
     if (items % 2)
         croak("Game::Brandubh::Notation::XS::configure: settings are pairs");
+
+SV *
+replay(...)
+  PREINIT:
+    SV *start, *moves, *abouts;
+  CODE:
+    /* Game::Brandubh::Notation::Replay's replay, for the XS backend
+     * (replay.h); missing arguments are undef, extra ones ignored. */
+    start = items > 0 ? ST(0) : &PL_sv_undef;
+    moves = items > 1 ? ST(1) : &PL_sv_undef;
+    abouts = items > 2 ? ST(2) : &PL_sv_undef;
+    RETVAL = bx_replay(aTHX_ start, moves, abouts);
+    SvREFCNT_inc_simple_void_NN(RETVAL);    /* a mortal, made one again below */
+  OUTPUT:
+    RETVAL
 
 HV *
 build(...)

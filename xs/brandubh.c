@@ -975,3 +975,177 @@ char *bn_record_tail(char *out, enum bn_result result)
     *out++ = '\n';
     return out;
 }
+
+/* The replay: a move played as it says (brandubh.h). */
+
+const char *bn_replay_name(enum bn_replay code)
+{
+    switch (code) {
+    case BN_REPLAY_OK:          return "";
+    case BN_REPLAY_EMPTY:       return "empty";
+    case BN_REPLAY_SIDE:        return "side";
+    case BN_REPLAY_KING:        return "king";
+    case BN_REPLAY_TAKEN:       return "taken";
+    case BN_REPLAY_KING_SQUARE: return "king_square";
+    case BN_REPLAY_CAPTURE:     return "capture";
+    case BN_REPLAY_INPUT:       return "input";
+    }
+    return "";
+}
+
+/* The side a cell's piece is of: 'a', 'd' (the king is a defender), or 0
+ * for an empty square. */
+static inline char piece_side(char cell)
+{
+    return cell == 'a' ? 'a' : cell == 'd' || cell == 'k' ? 'd' : 0;
+}
+
+/* A fault at a square, and what it held. */
+static inline enum bn_replay replay_fault(struct bn_replay_fault *fault, enum bn_replay code,
+                                          int square, char held)
+{
+    fault->square = square;
+    fault->held = piece_side(held) ? held : 0;
+    return code;
+}
+
+enum bn_replay bn_replay_move(char *cells, char *side, const struct bn_said *said,
+                              struct bn_replay_fault *fault)
+{
+    char board[BN_SQUARES], piece, mover;
+    size_t i;
+    int from, to;
+    struct bn_replay_fault ignored;
+    if (fault == NULL)
+        fault = &ignored;
+    fault->square = -1;
+    fault->held = 0;
+    if (cells == NULL || side == NULL || said == NULL || (*side != 'a' && *side != 'd'))
+        return BN_REPLAY_INPUT;
+    from = said->from;
+    to = said->to;
+    if (from < 0 || from >= BN_SQUARES || to < 0 || to >= BN_SQUARES)
+        return BN_REPLAY_INPUT;
+    mover = *side;
+    if (said->stated) {
+        if (said->king_square < -1 || said->king_square >= BN_SQUARES
+            || (said->captures == NULL && said->ncaptures > 0))
+            return BN_REPLAY_INPUT;
+        for (i = 0; i < said->ncaptures; i++)
+            if (said->captures[i] >= BN_SQUARES)
+                return BN_REPLAY_INPUT;
+    }
+    piece = cells[bn_cell_of(from)];
+    if (piece_side(piece) == 0)
+        return replay_fault(fault, BN_REPLAY_EMPTY, from, 0);
+    if (piece_side(piece) != mover)
+        return replay_fault(fault, BN_REPLAY_SIDE, from, piece);
+    if (!said->stated) {        /* nothing more is said */
+        cells[bn_cell_of(from)] = 0;
+        cells[bn_cell_of(to)] = piece;
+        *side = mover == 'a' ? 'd' : 'a';
+        return BN_REPLAY_OK;
+    }
+    if (said->king && piece != 'k')
+        return replay_fault(fault, BN_REPLAY_KING, from, piece);
+    if (piece_side(cells[bn_cell_of(to)]) != 0)
+        return replay_fault(fault, BN_REPLAY_TAKEN, to, cells[bn_cell_of(to)]);
+    /* the move played on a copy, kept only when nothing it says fails */
+    memcpy(board, cells, BN_SQUARES);
+    board[bn_cell_of(from)] = 0;
+    board[bn_cell_of(to)] = piece;
+    if (said->king_square >= 0 && board[bn_cell_of(said->king_square)] != 'k')
+        return replay_fault(fault, BN_REPLAY_KING_SQUARE, said->king_square,
+                            board[bn_cell_of(said->king_square)]);
+    for (i = 0; i < said->ncaptures; i++) {
+        const int cell = bn_cell_of(said->captures[i]);
+        const char taken = piece_side(board[cell]);
+        if (taken == 0 || taken == mover)
+            return replay_fault(fault, BN_REPLAY_CAPTURE, said->captures[i], board[cell]);
+        board[cell] = 0;
+    }
+    memcpy(cells, board, BN_SQUARES);
+    *side = mover == 'a' ? 'd' : 'a';
+    return BN_REPLAY_OK;
+}
+
+/* The text of every row: a row's code holds two bits a cell, file a in
+ * the lowest (0 empty, 1 'a', 2 'd', 3 'k'); its text is in the first
+ * seven bytes, its length in the eighth. Made once, by bn_rows_init (the
+ * glue calls it as it loads, before any thread; bn_rows_write calls it
+ * when no one has). */
+static char row_texts[1 << (2 * BN_SIZE)][8];
+static unsigned char cell_codes[256];
+static int rows_made = 0;
+
+void bn_rows_init(void)
+{
+    static const char pieces[4] = { 0, 'a', 'd', 'k' };
+    unsigned code;
+    if (rows_made)
+        return;
+    cell_codes[(unsigned char)'a'] = 1;
+    cell_codes[(unsigned char)'d'] = 2;
+    cell_codes[(unsigned char)'k'] = 3;
+    for (code = 0; code < (1u << (2 * BN_SIZE)); code++) {
+        char *p = row_texts[code];
+        int file, empty = 0;
+        for (file = 0; file < BN_SIZE; file++) {
+            const char piece = pieces[(code >> (2 * file)) & 3];
+            if (piece) {
+                if (empty)
+                    *p++ = (char)('0' + empty);
+                empty = 0;
+                *p++ = piece;
+            }
+            else
+                empty++;
+        }
+        if (empty)
+            *p++ = (char)('0' + empty);
+        row_texts[code][7] = (char)(p - row_texts[code]);
+    }
+    rows_made = 1;
+}
+
+void bn_rows_write(struct bn_rows *rows, const char *cells, unsigned which)
+{
+    int row, file;
+    if (!rows_made)
+        bn_rows_init();
+    for (row = 0; row < BN_SIZE; row++) {
+        const unsigned char *c = (const unsigned char *)cells + row * BN_SIZE;
+        unsigned code = 0;
+        if (!(which & (1u << row)))
+            continue;
+        for (file = 0; file < BN_SIZE; file++)
+            code |= (unsigned)cell_codes[c[file]] << (2 * file);
+        memcpy(rows->text[row], row_texts[code], 8);
+        rows->len[row] = (unsigned char)row_texts[code][7];
+    }
+}
+
+size_t bn_rows_text(const struct bn_rows *rows, char side, char *out)
+{
+    char *p = out;
+    int row;
+    for (row = 0; row < BN_SIZE; row++) {
+        memcpy(p, rows->text[row], 8);      /* the row, and what follows it */
+        p += rows->len[row];
+        *p++ = '/';
+    }
+    p[-1] = ' ';
+    *p++ = side == 'd' ? 'd' : 'a';
+    return (size_t)(p - out);
+}
+
+size_t bn_position_text(const char *cells, char side, char *out)
+{
+    struct bn_rows rows;
+    char room[BN_POSITION_ROOM];
+    size_t len;
+    bn_rows_write(&rows, cells, 0x7f);
+    len = bn_rows_text(&rows, side, room);
+    memcpy(out, room, len);
+    return len;
+}

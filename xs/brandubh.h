@@ -224,6 +224,102 @@ BN_API void bn_space_rules(unsigned rules);
  * 'd', 'k'; and *side 'a' or 'd'. Both are written only on success. */
 BN_API int bn_position(const char *s, size_t len, char *cells, char *side);
 
+/*
+ * Replaying a game by what it says. The module knows no rule of play: a
+ * replay moves the piece a move names and empties the squares the move says
+ * it captured, and finds where the game's own words contradict the board.
+ *
+ * The board is 49 cells as bn_position gives them: rank 7 first, file a
+ * first (a square's cell is bn_cell_of(square)); a cell is 'a', 'd', 'k',
+ * and any other byte an empty square. The side to move is 'a' or 'd'.
+ */
+enum bn_replay {
+    BN_REPLAY_OK = 0,
+    BN_REPLAY_EMPTY,        /* the square left is empty */
+    BN_REPLAY_SIDE,         /* the piece there is not of the side to move */
+    BN_REPLAY_KING,         /* the move says the king moved; another piece did */
+    BN_REPLAY_TAKEN,        /* the square reached holds a piece (stated games) */
+    BN_REPLAY_KING_SQUARE,  /* the king said taken on a square where he is not */
+    BN_REPLAY_CAPTURE,      /* a capture stated of a square that holds no piece
+                             * of the other side */
+    BN_REPLAY_INPUT         /* no board, side or move: a square out of 0..48,
+                             * a side not 'a' or 'd', captures NULL */
+};
+
+/* What a move says: its squares (0..48, as bn_square), and where the game
+ * states its captures (stated true), the king's letter (king), the square
+ * the king was said taken on (king_square, -1 for none) and the squares
+ * captured, in the order written (ncaptures of them). */
+struct bn_said {
+    int from, to;
+    int stated;
+    int king;
+    int king_square;
+    const unsigned char *captures;
+    size_t ncaptures;
+};
+
+/* The cell of a square. */
+static inline int bn_cell_of(int square)
+{
+    return (BN_SIZE - 1 - square % BN_SIZE) * BN_SIZE + square / BN_SIZE;
+}
+
+/* Where a replayed move fails: the square, and what it held as it was
+ * judged (0 for nothing, or 'a', 'd', 'k'). */
+struct bn_replay_fault {
+    int square;
+    char held;
+};
+
+/* Plays one move on the board as it says: BN_REPLAY_OK with the board and
+ * the side changed (the piece moved, the captures emptied, the other side
+ * to move); any other code with the board and the side as they were, and
+ * the fault in *fault: the square left for EMPTY, SIDE and KING; the
+ * square reached for TAKEN; the king's for KING_SQUARE; the capture for
+ * CAPTURE; -1 for INPUT (held 0 then). Checked in that order, the captures
+ * in theirs (one said twice is empty the second time), each on the board
+ * as the move leaves it: the square reached holding the piece moved, the
+ * captures before it emptied. Where the game does not state its captures
+ * (stated false: king, king_square and captures are not read), a move
+ * onto a piece puts the piece moved there (the one there was captured
+ * unsaid). */
+BN_API enum bn_replay bn_replay_move(char *cells, char *side, const struct bn_said *said,
+                                    struct bn_replay_fault *fault);
+
+/* The name of a replay's fault code ("empty", "side", "king", "taken",
+ * "king_square", "capture"; "input" for BN_REPLAY_INPUT, "" for OK). */
+BN_API const char *bn_replay_name(enum bn_replay code);
+
+/* Writes the position of a board and a side ('a' or 'd'; any other byte is
+ * written 'a') as position_ok reads it, each run of empty squares one
+ * digit: at most BN_POSITION_MAX bytes, no NUL. Returns the length. */
+BN_API size_t bn_position_text(const char *cells, char side, char *out);
+
+/* The same, a row at a time, for a replay that writes a position after
+ * every move and changes a few rows a move: each row's text is kept
+ * (rows[0] is rank 7's), and only the rows a move changed are written
+ * again. bn_rows_write writes the rows whose bits are set in which (bit r
+ * for rows[r]; 0x7f for all), each found in a table; bn_rows_text joins them with the side into
+ * out, which has room for BN_POSITION_ROOM bytes (a row is copied eight
+ * bytes at a time), and returns the position's length (no NUL). */
+struct bn_rows {
+    char text[BN_SIZE][8];
+    unsigned char len[BN_SIZE];
+};
+#define BN_POSITION_ROOM (BN_POSITION_MAX + 8)
+/* The row of a square: rows[bn_row_of(square)]. */
+static inline int bn_row_of(int square)
+{
+    return BN_SIZE - 1 - square % BN_SIZE;
+}
+BN_API void bn_rows_write(struct bn_rows *rows, const char *cells, unsigned which);
+/* Makes the table of rows' texts bn_rows_write reads (128 KB of static
+ * data): once, before threads write rows (the first bn_rows_write makes
+ * it otherwise). */
+BN_API void bn_rows_init(void);
+BN_API size_t bn_rows_text(const struct bn_rows *rows, char side, char *out);
+
 /* The length of a shown move with ncaptures captures, at the most: K,
  * from-to, x and three bytes a capture (less a comma), ++. */
 #define BN_DISPLAY_SIZE(ncaptures) (1 + 5 + 1 + 3 * (ncaptures) + 2)

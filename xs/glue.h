@@ -12,6 +12,7 @@
  *     hashes.h    reading the hashes and arrays given (%game, %about)
  *     results.h   making values: strings, targets, taint, faults, records
  *     answers.h   each function's answer, from its arguments to its values
+ *     replay.h    Game::Brandubh::Notation::Replay's replay
  *     functions.h the table of functions: their XSUBs and the fast path
  *     fast.h      the fast path of calls by name (needs only Perl's headers)
  */

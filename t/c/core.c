@@ -470,6 +470,175 @@ static void stream_tests(void)
        "an accepted record: its moves and start", "", 0);
 }
 
+/* The board of a position, and its side: a heap copy of exactly 49 cells. */
+static char *replay_board(const char *position, char *side)
+{
+    char cells[BN_SQUARES];
+    if (!bn_position(position, strlen(position), cells, side)) {
+        printf("Bail out! not a position: %s\n", position);
+        exit(1);
+    }
+    return exact(cells, BN_SQUARES);
+}
+
+/* The position of a board, as a string of its own. */
+static const char *replay_text(const char *cells, char side)
+{
+    static char text[BN_POSITION_MAX + 1];
+    size_t len = bn_position_text(cells, side, text);
+    text[len] = '\0';
+    return text;
+}
+
+/* One move played from a position: its code, the position it leaves (the
+ * same on a fault) and the fault's square and what it held. */
+static void replay_one(const char *position, const char *move, int stated, int king, const char *king_square,
+                       const char *captures, enum bn_replay want, const char *after, const char *square, char held)
+{
+    char side, *cells = replay_board(position, &side);
+    unsigned char squares[8];
+    unsigned char *taken;
+    size_t n = 0, i;
+    struct bn_said said;
+    struct bn_replay_fault f;
+    enum bn_replay code;
+    int mv = bn_move_stored(move, 4);
+    char what[200];
+    for (i = 0; captures && captures[i]; i += 2)
+        squares[n++] = (unsigned char)bn_square(captures + i, 2, 1);
+    taken = (unsigned char *)exact((const char *)squares, n);
+    said.from = mv / BN_SQUARES;
+    said.to = mv % BN_SQUARES;
+    said.stated = stated;
+    said.king = king;
+    said.king_square = king_square ? bn_square(king_square, 2, 0) : -1;
+    said.captures = taken;
+    said.ncaptures = n;
+    code = bn_replay_move(cells, &side, &said, &f);
+    snprintf(what, sizeof what, "bn_replay_move %s%s: %s", move, stated ? " (captures stated)" : "", bn_replay_name(want));
+    ok(code == want && strcmp(replay_text(cells, side), after) == 0
+       && (square ? f.square == bn_square(square, 2, 0) : f.square == -1) && f.held == held,
+       what, position, strlen(position));
+    free(taken);
+    free(cells);
+}
+
+static void replay_tests(void)
+{
+    static const char after_d2b2[] = "3a3/3a3/3d3/aadkdaa/3d3/1a5/3a3 d";
+    char side = 'a', *cells;
+    struct bn_said said;
+    struct bn_replay_fault f;
+    unsigned char c;
+
+    /* the writer: the set-up written back, and the short form */
+    cells = replay_board(SETUP, &side);
+    ok(strcmp(replay_text(cells, side), SETUP) == 0, "bn_position_text: the set-up", SETUP, strlen(SETUP));
+    free(cells);
+    cells = replay_board("1111111/7/7/aaaaaaa/dddkddd/7/1111111 d", &side);
+    ok(strcmp(replay_text(cells, side), "7/7/7/aaaaaaa/dddkddd/7/7 d") == 0, "bn_position_text: runs as one digit",
+       "1111111/7/7/aaaaaaa/dddkddd/7/1111111 d", 39);
+    free(cells);
+
+    /* the rows written again where they changed, and only there */
+    {
+        struct bn_rows rows;
+        char room[BN_POSITION_ROOM];
+        size_t len;
+        cells = replay_board(SETUP, &side);
+        bn_rows_write(&rows, cells, 0x7f);
+        cells[bn_cell_of(bn_square("d2", 2, 0))] = 0;
+        cells[bn_cell_of(bn_square("b2", 2, 0))] = 'a';
+        cells[bn_cell_of(bn_square("d7", 2, 0))] = 0;
+        bn_rows_write(&rows, cells, 1u << bn_row_of(bn_square("b2", 2, 0)));
+        len = bn_rows_text(&rows, 'd', room);
+        ok(len == strlen(after_d2b2) && memcmp(room, after_d2b2, len) == 0, "bn_rows_write: the rows marked", room, len);
+        bn_rows_write(&rows, cells, 1u << bn_row_of(bn_square("d7", 2, 0)));
+        len = bn_rows_text(&rows, 'd', room);
+        ok(len == strlen("7/3a3/3d3/aadkdaa/3d3/1a5/3a3 d") && memcmp(room, "7/3a3/3d3/aadkdaa/3d3/1a5/3a3 d", len) == 0,
+           "bn_rows_write: and the next", room, len);
+        memset(cells, 'k', BN_SQUARES);
+        bn_rows_write(&rows, cells, 0x7f);
+        len = bn_rows_text(&rows, 'a', room);
+        ok(len == BN_POSITION_MAX && room[0] == 'k' && room[len - 1] == 'a', "bn_rows_text: the longest position", room, len);
+        free(cells);
+    }
+
+    /* moves played */
+    replay_one(SETUP, "d2b2", 0, 0, NULL, NULL, BN_REPLAY_OK, after_d2b2, NULL, 0);
+    replay_one(SETUP, "d2b2", 1, 0, NULL, NULL, BN_REPLAY_OK, after_d2b2, NULL, 0);
+    replay_one(after_d2b2, "d4d2", 1, 1, NULL, NULL, BN_REPLAY_OK, "3a3/3a3/3d3/aad1daa/3d3/1a1k3/3a3 a", NULL, 0);
+    replay_one("3a3/3a3/3d3/aadkdaa/3d3/1a5/3a3 d", "d3c3", 1, 0, NULL, "b2", BN_REPLAY_OK,
+               "3a3/3a3/3d3/aadkdaa/2d4/7/3a3 a", NULL, 0);
+    replay_one("7/7/7/2a4/2k4/7/7 a", "c4b4", 1, 0, "c3", "c3", BN_REPLAY_OK, "7/7/7/1a5/7/7/7 d", NULL, 0);
+    /* a record moves onto a piece: put there */
+    replay_one(SETUP, "d1d3", 0, 0, NULL, NULL, BN_REPLAY_OK, "3a3/3a3/3d3/aadkdaa/3a3/3a3/7 d", NULL, 0);
+    /* the faults */
+    replay_one(SETUP, "e6e7", 0, 0, NULL, NULL, BN_REPLAY_EMPTY, SETUP, "e6", 0);
+    replay_one(SETUP, "e6e7", 1, 0, NULL, NULL, BN_REPLAY_EMPTY, SETUP, "e6", 0);
+    replay_one(SETUP, "d3c3", 0, 0, NULL, NULL, BN_REPLAY_SIDE, SETUP, "d3", 'd');
+    replay_one(SETUP, "d4e5", 1, 0, NULL, NULL, BN_REPLAY_SIDE, SETUP, "d4", 'k');
+    replay_one(after_d2b2, "d5e5", 0, 0, NULL, NULL, BN_REPLAY_OK, "3a3/3a3/4d2/aadkdaa/3d3/1a5/3a3 a", NULL, 0);
+    replay_one(after_d2b2, "b2b3", 1, 0, NULL, NULL, BN_REPLAY_SIDE, after_d2b2, "b2", 'a');
+    replay_one(after_d2b2, "d5e5", 1, 1, NULL, NULL, BN_REPLAY_KING, after_d2b2, "d5", 'd');
+    replay_one(SETUP, "d2b2", 1, 1, NULL, NULL, BN_REPLAY_KING, SETUP, "d2", 'a');
+    replay_one(SETUP, "d1d3", 1, 0, NULL, NULL, BN_REPLAY_TAKEN, SETUP, "d3", 'd');
+    replay_one(SETUP, "d1d1", 1, 0, NULL, NULL, BN_REPLAY_TAKEN, SETUP, "d1", 'a');
+    replay_one(SETUP, "d2b2", 1, 0, "c4", "c4", BN_REPLAY_KING_SQUARE, SETUP, "c4", 'd');
+    replay_one(SETUP, "d2b2", 1, 0, "c2", "c4", BN_REPLAY_KING_SQUARE, SETUP, "c2", 0);
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "c2", BN_REPLAY_CAPTURE, SETUP, "c2", 0);
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "d2", BN_REPLAY_CAPTURE, SETUP, "d2", 0);
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "b2", BN_REPLAY_CAPTURE, SETUP, "b2", 'a');
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "d1", BN_REPLAY_CAPTURE, SETUP, "d1", 'a');
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "c4c4", BN_REPLAY_CAPTURE, SETUP, "c4", 0);
+    replay_one(SETUP, "d2b2", 1, 0, NULL, "d3c4e4", BN_REPLAY_OK, "3a3/3a3/3d3/aa1k1aa/7/1a5/3a3 d", NULL, 0);
+    replay_one(after_d2b2, "d3c3", 1, 0, NULL, "d4", BN_REPLAY_CAPTURE, after_d2b2, "d4", 'k');
+
+    /* every input an answer */
+    cells = replay_board(SETUP, &side);
+    said.from = 22;     /* d2b2 */
+    said.to = 8;
+    said.stated = 1;
+    said.king = 0;
+    said.king_square = -1;
+    said.captures = NULL;
+    said.ncaptures = 0;
+    ok(bn_replay_move(NULL, &side, &said, &f) == BN_REPLAY_INPUT && f.square == -1, "bn_replay_move: no board", "", 0);
+    ok(bn_replay_move(cells, NULL, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: no side", "", 0);
+    ok(bn_replay_move(cells, &side, NULL, &f) == BN_REPLAY_INPUT, "bn_replay_move: no move", "", 0);
+    side = 'x';
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT && side == 'x', "bn_replay_move: no side to move", "x", 1);
+    side = 'a';
+    said.from = 49;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: a square past the board", "", 0);
+    said.from = -1;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: a square before it", "", 0);
+    said.from = 22;
+    said.to = 1000;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: a square far past it", "", 0);
+    said.to = 8;
+    said.ncaptures = 1;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: captures counted, none given", "", 0);
+    c = 49;
+    said.captures = &c;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: a capture past the board", "", 0);
+    said.ncaptures = 0;
+    said.king_square = 49;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: the king's square past it", "", 0);
+    said.king_square = -2;
+    ok(bn_replay_move(cells, &side, &said, &f) == BN_REPLAY_INPUT, "bn_replay_move: and before it", "", 0);
+    said.king_square = -1;
+    ok(bn_replay_move(cells, &side, &said, NULL) == BN_REPLAY_OK && side == 'd', "bn_replay_move: no room for a fault", "", 0);
+    ok(strcmp(replay_text(cells, side), after_d2b2) == 0, "... and the move played", "", 0);
+    /* a byte that is no piece is an empty square */
+    cells[bn_cell_of(bn_square("b2", 2, 0))] = 'x';
+    ok(strcmp(replay_text(cells, 'q'), "3a3/3a3/3d3/aadkdaa/3d3/7/3a3 a") == 0,
+       "bn_position_text: a byte that is no piece is empty, a side not d is a", "", 0);
+    ok(strcmp(bn_replay_name(BN_REPLAY_KING_SQUARE), "king_square") == 0 && strcmp(bn_replay_name(BN_REPLAY_OK), "") == 0
+       && strcmp(bn_replay_name((enum bn_replay)99), "") == 0, "bn_replay_name", "", 0);
+    free(cells);
+}
+
 int main(void)
 {
     static const char setup[] = SETUP;
@@ -771,6 +940,7 @@ int main(void)
 
     shown_pieces();
     stream_tests();
+    replay_tests();
 
     printf("1..%d\n", tests);
     return failures != 0;

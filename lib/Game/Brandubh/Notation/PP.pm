@@ -546,6 +546,122 @@ sub game_fault {
     return $game ? () : $fault;
 }
 
+# The replay of Game::Brandubh::Notation::Replay, as the XS's (xs/replay.h
+# and bn_replay_move in xs/brandubh.c) answers it. The board is a string
+# of 49 cells, rank 7 first and file a first, '1' an empty square.
+
+# a square's name (either case) => its cell
+my %REPLAY_CELL = map { my $f = $_; map { (chr(97 + $f) . ($_ + 1) => (6 - $_) * 7 + $f,
+                                           chr(65 + $f) . ($_ + 1) => (6 - $_) * 7 + $f) } 0 .. 6 } 0 .. 6;
+my %REPLAY_SIDE = (a => 'a', d => 'd', k => 'd', 1 => '');
+my %REPLAY_HELD = (a => 'an attacker', d => 'a defender', k => 'the king', 1 => 'nothing');
+my %REPLAY_SIDES = (a => 'attackers', d => 'defenders');
+
+# The arguments of replay read, each value once and in the XS's order: the
+# list (board, side, moves, abouts), each move [from, to, text] and each
+# about [king, king_square, captures] (squares in lower case), abouts undef
+# where the game states no captures; or the empty list and why they are
+# refused, a hash of code, message and (for one move's) move.
+sub replay_read {
+    my ($start, $moves, $abouts) = @_;
+    my $refused = sub { my ($code, $message, $n) = @_;
+                        return (undef, { code => $code, message => $message, defined $n ? (move => $n) : () }) };
+    $start = SETUP unless defined $start;
+    return $refused->('start', 'The start is not a position.')
+        unless _plain($start) && (_position_read($start))[0];
+    return $refused->('moves', 'The moves are not an array reference.') unless ref $moves eq 'ARRAY';
+    return $refused->('abouts', 'The abouts are neither undef nor an array reference.')
+        unless !defined $abouts || ref $abouts eq 'ARRAY';
+    my $count = @$moves;
+    return $refused->('abouts', 'There are ' . @$abouts . " abouts for $count moves: one a move.")
+        if defined $abouts && @$abouts != $count;
+    my (@moves, @abouts);
+    for my $i (0 .. $count - 1) {
+        my $n = $i + 1;
+        my $move = $moves->[$i];
+        return $refused->('move', "Move $n is not a stored move.", $n)
+            unless _plain($move) && $move =~ /\A([a-g][1-7])([a-g][1-7])\z/;
+        push @moves, [$REPLAY_CELL{$1}, $REPLAY_CELL{$2}, "$1$2"];
+        next unless defined $abouts;
+        my $about = $abouts->[$i];
+        return $refused->('about', "About $n is not a hash reference.", $n) unless ref $about eq 'HASH';
+        my ($captures, @squares) = ($about->{captures});
+        if (defined $captures) {
+            return $refused->('captures', "The captures of move $n are not an array reference.", $n)
+                unless ref $captures eq 'ARRAY';
+            for my $square (@$captures) {
+                return $refused->('captures', "The captures of move $n are not all squares.", $n)
+                    unless _plain($square) && $square =~ /\A[a-gA-G][1-7]\z/;
+                push @squares, lc $square;
+            }
+        }
+        my $king = $about->{king} ? 1 : 0;
+        my $king_square = $about->{king_square};
+        if (defined $king_square) {
+            return $refused->('king_square', "The king_square of move $n is not a square.", $n)
+                unless _plain($king_square) && $king_square =~ /\A[a-gA-G][1-7]\z/;
+            $king_square = lc $king_square;
+        }
+        push @abouts, [$king, $king_square, \@squares];
+    }
+    my ($rows, $side) = _position_read($start);
+    (my $board = join '', @$rows) =~ s/([2-7])/'1' x $1/ge;
+    return ($board, $side, \@moves, defined $abouts ? \@abouts : undef);
+}
+
+# A board and its side as a position string, each run of empty squares one
+# digit.
+sub _replay_text {
+    my ($board, $side) = @_;
+    (my $text = join '/', unpack '(a7)7', $board) =~ s/(1{2,})/length $1/ge;
+    return "$text $side";
+}
+
+sub replay {
+    my ($board, $side, $moves, $abouts) = replay_read(@_);
+    return undef unless defined $board;
+    my @positions = (_replay_text($board, $side));
+    for my $i (0 .. $#$moves) {
+        my ($from, $to, $text) = @{ $moves->[$i] };
+        my ($king, $king_square, $captures) = $abouts ? @{ $abouts->[$i] } : ();
+        my $piece = substr $board, $from, 1;
+        my $fault = sub { my ($code, $square, $said) = @_;
+                          return { positions => \@positions,
+                                   fault => { move => $i + 1, square => $square, code => $code,
+                                              message => "move @{[$i + 1]} '$text': $said" } } };
+        my ($from_name, $to_name) = (substr($text, 0, 2), substr($text, 2, 2));
+        return $fault->('empty', $from_name, "$from_name is empty") if $piece eq '1';
+        return $fault->('side', $from_name, "$from_name holds $REPLAY_HELD{$piece}, and the $REPLAY_SIDES{$side} are to move")
+            if $REPLAY_SIDE{$piece} ne $side;
+        if ($abouts) {
+            return $fault->('king', $from_name, "the move says the king moved, and $from_name holds $REPLAY_HELD{$piece}")
+                if $king && $piece ne 'k';
+            my $there = substr $board, $to, 1;
+            return $fault->('taken', $to_name, "$to_name is taken: it holds $REPLAY_HELD{$there}") if $there ne '1';
+        }
+        my $after = $board;
+        substr($after, $from, 1) = '1';
+        substr($after, $to, 1) = $piece;
+        if (defined $king_square) {
+            my $held = substr $after, $REPLAY_CELL{$king_square}, 1;
+            return $fault->('king_square', $king_square,
+                            "the king is said taken on $king_square, and $king_square "
+                            . ($held eq '1' ? 'is empty' : "holds $REPLAY_HELD{$held}")) if $held ne 'k';
+        }
+        for my $square ($captures ? @$captures : ()) {
+            my $held = substr $after, $REPLAY_CELL{$square}, 1;
+            return $fault->('capture', $square, "$square is said captured, and $square is empty") if $held eq '1';
+            return $fault->('capture', $square, "$square is said captured, and $square holds $REPLAY_HELD{$held}, of the side that moves")
+                if $REPLAY_SIDE{$held} eq $side;
+            substr($after, $REPLAY_CELL{$square}, 1) = '1';
+        }
+        $board = $after;
+        $side = $side eq 'a' ? 'd' : 'a';
+        push @positions, _replay_text($board, $side);
+    }
+    return { positions => \@positions, fault => undef };
+}
+
 
 BEGIN {
     Game::Brandubh::Notation::Operators::public_names_close(__PACKAGE__, @PUBLIC);
@@ -611,6 +727,23 @@ fault as a hash, or the empty list when there is none.
 =over 4
 
 =item position_fault, move_fault, game_fault
+
+=back
+
+And the replay of L<Game::Brandubh::Notation::Replay/replay>, the same in
+both backends, with the reader of its arguments that
+L<Game::Brandubh::Notation::Replay/replay_why> uses:
+
+=over 4
+
+=item replay(START, MOVES, ABOUTS)
+
+=item replay_read(START, MOVES, ABOUTS)
+
+The arguments read, each value once: the board (49 cells, rank 7 first,
+file a first, C<1> for an empty square), the side, the moves and the
+abouts; or the empty list and why they are refused (a hash of C<code>,
+C<message> and, for a move's, C<move>).
 
 =back
 

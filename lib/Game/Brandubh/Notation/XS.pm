@@ -76,6 +76,15 @@ both backends (see L<Game::Brandubh::Notation::PP>):
 
 =back
 
+And the replay of L<Game::Brandubh::Notation::Replay/replay>, in the C
+core (the same answers as L<Game::Brandubh::Notation::PP>'s):
+
+=over 4
+
+=item replay(START, MOVES, ABOUTS)
+
+=back
+
 Two subs set up the backend and tell of it. Neither is part of the
 interface; they serve the module, its tests and its benchmark.
 
