@@ -19,16 +19,22 @@ my $count_line = sub { "brandubh-notation: $_[0] of $_[1] lost what $_[2] cannot
 
 # item 2: the start and the side that moved first are never dropped
 {
-    my $record = "variant brandubh\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d1d3\nresult resign attackers\n";
+    my $record = "variant brandubh\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d3c3\nresult resign attackers\n";
     for my $to (qw(otn nielsen)) {
         my ($status, $out, $err) = run_command($record, 'convert', '--to', $to);
         is_deeply([$status, $out], [1, ''], "defenders first, --to $to: refused, nothing written");
         like($err, qr/^brandubh-notation: -:1:1: record 1: start: The game began with the defenders to move; .*--first defenders/m,
              '... saying the option that writes it');
         ($status, $out, $err) = run_command($record, 'convert', '--to', $to, '--first', 'defenders');
-        is_deeply([$status, $out, $err], [0, $to eq 'otn' ? "d1-d3 ---\n" : "d1-d3 resigned\n", ''], '... --first defenders writes it');
+        my $name = $to eq 'otn' ? 'a list in OpenTafl Notation' : "a list in aagenielsen.dk's notation";
+        is_deeply([$status, $out, $err], [0, $to eq 'otn' ? "d3-c3 ---\n" : "d3-c3 resigned\n",
+                                          "brandubh-notation: -:1: record 1: note: that its moves state no captures (the list written"
+                                          . " says none were made), which $name cannot hold\n" . $count_line->('1 game', 1, $name)],
+                  '... --first defenders writes it (a record states no captures: the list says none, and the note says so)');
         my @back = run_command($out, 'convert', '--from', $to, '--first', 'defenders');
-        is_deeply(\@back, [0, $record, ''], '... and it reads back, with the same option, as the same record');
+        is_deeply(\@back, [0, $record, "brandubh-notation: -:1: game 1: note: that no move captured anything, which a record cannot hold\n"
+                                       . $count_line->('1 game', 1, 'a record')],
+                  '... and it reads back, with the same option, as the same record');
     }
     my ($status, $out, $err) = run_command(undef, 'convert', '--to', 'nielsen', "$examples/king-escapes.txt");
     is($status, 1, 'a game from another start, --to nielsen: refused');
@@ -42,33 +48,43 @@ my $count_line = sub { "brandubh-notation: $_[0] of $_[1] lost what $_[2] cannot
 # item 5: the king's capture, which ends the game, reaches Walker's
 # notation as its winning move; what Walker's cannot hold is said
 {
-    my ($status, $out, $err) = run_command("Kd4-d1 c5-c4xKd4\n", 'convert', '--from', 'otn', '--to', 'walker');
-    is_deeply([$status, $out], [0, "D4-D1 C5-C4xD4++\n"], "otn's king taken becomes Walker's winning move");
+    # (the king moved, then taken: a start of their own, the defenders first)
+    my @start = ('--start', '7/2a4/7/3k3/7/7/7 d');
+    my ($status, $out, $err) = run_command("Kd4-d3 c6-c3xKd3\n", 'convert', '--from', 'otn', '--to', 'walker', @start);
+    is_deeply([$status, $out], [0, "D4-D3 C6-C3xD3++\n"], "otn's king taken becomes Walker's winning move");
     is($err, "brandubh-notation: -:1: game 1: note: the king's letter of move 1, the square the king was taken on, in move 2"
            . " and which ending the winning mark of move 2 is (the king taken or home), which a list in Walker's notation cannot hold\n"
            . $count_line->('1 game', 1, "a list in Walker's notation"), '... and what it cannot hold said');
-    ($status, $out, $err) = run_command("E5-E6xD6/F6/E7-- D1-D2+\n", 'convert', '--from', 'walker');
-    is_deeply([$status, $out], [0, "variant brandubh\nmoves e5e6 d1d2\n"], 'walker to a record: the moves');
+    @start = ('--start', '4d2/3d1d1/4a2/7/7/7/k2d3 a');
+    ($status, $out, $err) = run_command("E5-E6xD6/F6/E7-- D1-D2+\n", 'convert', '--from', 'walker', @start);
+    is_deeply([$status, $out], [0, "variant brandubh\nstart 4d2/3d1d1/4a2/7/7/7/k2d3 a\nmoves e5e6 d1d2\n"], 'walker to a record: the moves');
     like($err, qr/^brandubh-notation: -:1: game 1: note: the captures of move 1, the threat mark \(\+\) of move 2 and the losing-move mark of move 1, which a record cannot hold$/m,
          '... and every capture and mark a record cannot hold, named');
 }
 
 # item 6: captures reach .otg, and a move list goes to .otg and back
-# directly, token for token
+# directly, token for token (games played by tools/dialect-games.pl's
+# mover, each capture one of a piece of the other side)
 {
-    my $lists = "d2-e2 c4-c2 b4-b3xc3 d4-c4 resigned\nd6-c6 d3-f3 e2-f2xf3xe1 timeout\nf4-f5 e4-e6 g4-g6xf6\n";
+    my $lists = "b4-b3 c4-c2 b3-b2xc2 d4-c4 a4-b4xc4 resigned\na4-a6 d5-f5 d6-f6xf5 c4-c3 g4-g6 timeout\n"
+              . "b4-b5 d5-c5 d6-d5xc5 d3-e3 d2-d3xd4\n";
     my ($status, $otg, $err) = run_command($lists, 'convert', '--from', 'nielsen', '--to', 'otg');
     is_deeply([$status, $err], [0, ''], 'nielsen to .otg: nothing lost, nothing said');
-    like($otg, qr/^2\. b4-b3xc3 d4-c4\n3\. ---$/m, '... the capture and the resignation kept');
-    like($otg, qr/^2\. e2-f2xf3\/e1$/m, '... two captures in their order');
-    like($otg, qr/^\[termination:.*time/m, '... the timeout kept');
+    like($otg, qr/^3\. a4-b4xc4 ---$/m, '... the capture and the resignation kept');
+    like($otg, qr/^\[termination:defenders ran out of time\]$/m, '... the timeout kept');
     my @back = run_command($otg, 'convert', '--to', 'nielsen');
     is_deeply(\@back, [0, $lists, ''], '... and .otg back to nielsen: the same tokens');
     my @lossless = run_command($lists, 'convert', '--from', 'nielsen', '--to', 'otg', '--lossless');
     is_deeply(\@lossless, [0, $otg, ''], '--lossless: a conversion that loses nothing goes through');
+    # two captures of one move, in their order
+    my @two = ('--start', '7/7/7/3k3/7/3d1d1/4a2 a');
+    my ($two_status, $two_otg) = run_command("e1-e2xf2xd2\n", 'convert', '--from', 'nielsen', '--to', 'otg', @two);
+    like($two_otg, qr{^1\. e1-e2xf2/d2$}m, 'two captures of a move, in their order');
+    is_deeply([run_command($two_otg, 'convert', '--to', 'nielsen', @two)], [0, "e1-e2xf2xd2\n", ''], '... and back');
     my ($r_status, $records, $r_err) = run_command($lists, 'convert', '--from', 'nielsen');
     is($r_status, 0, 'nielsen to records');
-    like($r_err, qr/^brandubh-notation: -:1: game 1: note: the captures of move 3, which a record cannot hold$/m, '... the captures lost, said');
+    like($r_err, qr/^brandubh-notation: -:1: game 1: note: the captures of 2 moves, which a record cannot hold$/m,
+         '... the captures lost, said');
     like($r_err, qr/^brandubh-notation: -:2: game 2: note: a timeout of the defenders and the captures of move 3, which a record cannot hold$/m,
          '... a timeout too');
     is(() = $r_err =~ /note:/g, 3, '... a note a game that lost anything');
@@ -76,7 +92,7 @@ my $count_line = sub { "brandubh-notation: $_[0] of $_[1] lost what $_[2] cannot
     my @strict = run_command($lists, 'convert', '--from', 'nielsen', '--lossless');
     is($strict[0], 1, '--lossless: a loss is a refusal, exit 1');
     is($strict[1], '', '... nothing written of a game that would lose anything');
-    like($strict[2], qr/^brandubh-notation: -:1:1: game 1: lost: The captures of move 3, which a record cannot hold \(--lossless\)$/m,
+    like($strict[2], qr/^brandubh-notation: -:1:1: game 1: lost: The captures of 2 moves, which a record cannot hold \(--lossless\)$/m,
          '... each said where it is');
     my @quiet = run_command($lists, 'convert', '--from', 'nielsen', '-q');
     is_deeply([@quiet[0, 2]], [0, ''], '-q: no notes, no count');
@@ -90,7 +106,8 @@ my $count_line = sub { "brandubh-notation: $_[0] of $_[1] lost what $_[2] cannot
     my $record = "variant brandubh\nmoves d2e2 c4c2\nresult agreed\n";
     ($status, $out, $err) = run_command($record, 'convert', '--to', 'nielsen');
     is_deeply([$status, $out], [0, "d2-e2 c4-c2\n"], 'an agreed draw to nielsen: the moves');
-    like($err, qr/note: an agreed draw, which a list in aagenielsen\.dk's notation cannot hold$/m, '... the agreement said');
+    like($err, qr/note: an agreed draw and that its moves state no captures \(the list written says none were made\), which a list in aagenielsen\.dk's notation cannot hold$/m,
+         '... the agreement said');
     ($status, $out) = run_command($record, 'convert');
     like($out, qr/^\[result:0\]$/m, 'an agreed draw to .otg: kept');
     is_deeply([run_command($out, 'convert')], [0, $record, ''], '... and back');
@@ -100,18 +117,43 @@ my $count_line = sub { "brandubh-notation: $_[0] of $_[1] lost what $_[2] cannot
 # go through each format and back to nielsen, each time the same less what
 # the formats between hold, and nothing else
 {
-    my $lists = "d2-e2 c4-c2 b4-b3xc3 resigned\nd6-c6 d3-f3 e2-f2xf3xe1\n";
-    for my $to (qw(record otg shown otn walker nielsen)) {
+    my $lists = "b4-b3 c4-c2 b3-b2xc2 d4-c4 a4-b4xc4 resigned\nb4-b5 d5-c5 d6-d5xc5 d3-e3 d2-d3xd4\n";
+    for my $to (qw(record otg csv shown otn walker nielsen)) {
         my ($status, $out) = run_command($lists, 'convert', '--from', 'nielsen', '--to', $to);
         is($status, 0, "nielsen -> $to");
         my @from = $to eq 'record' || $to eq 'otg' ? () : ('--from', $to);
         my ($back_status, $back) = run_command($out, 'convert', @from, '--to', 'nielsen');
         my $want = $lists;
-        $want =~ s/xc3|xf3xe1//g if $to eq 'record';
-        $want =~ s/ resigned// if $to eq 'shown' || $to eq 'walker';
-        $want =~ s/xf3xe1/xe1xf3/ if $to eq 'shown';    # (its captures in square order)
+        $want =~ s/x[a-g][1-7]//g if $to eq 'record';
+        $want =~ s/ resigned// if $to eq 'shown' || $to eq 'walker' || $to eq 'csv';
         is_deeply([$back_status, $back], [0, $want], "... and back: what $to holds");
     }
+}
+
+# a game is played as it says (Game::Brandubh::Notation::Replay): one its own
+# words contradict is refused with its move and square, the others go on;
+# --loose writes it as it says, with a note
+{
+    my $lists = "d2-e2 e6-e7\nb4-b3 c4-c2 b3-b2xc2\nd2-e2 c4-c2 b4-b3xc3\n";
+    my ($status, $out, $err) = run_command($lists, 'convert', '--from', 'nielsen', '-q');
+    is($status, 1, 'a game its own moves contradict: exit 1');
+    is($out, "variant brandubh\nmoves b4b3 c4c2 b3b2\n", '... the others written');
+    is($err, "brandubh-notation: -:1:1: game 1: empty: Move 2 'e6e7': e6 is empty\n"
+           . "brandubh-notation: -:3:1: game 3: capture: Move 3 'b4b3': c3 is said captured, and c3 is empty\n",
+       '... each said with its move and square');
+    ($status, $out, $err) = run_command("d4-d1 a1-a2 d1-g1\n", 'convert', '--from', 'nielsen');
+    is($status, 1, 'a game from another start, read from the set-up: refused');
+    like($err, qr/^brandubh-notation: -:1:1: game 1: side: Move 1 'd4d1': d4 holds the king, and the attackers are to move: the game may have begun from another position \(--start says which\)$/m,
+         '... the first move at fault, with a hint to --start');
+    is_deeply([(run_command("d4-d1 a1-a2 d1-g1\n", 'convert', '--from', 'nielsen', '--start', '7/7/7/3k3/7/7/a6 d', '-q'))[0, 1]],
+              [0, "variant brandubh\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 a1a2 d1g1\n"], '... and read with its start');
+    ($status, $out, $err) = run_command($lists, 'convert', '--from', 'nielsen', '--loose');
+    is($status, 0, '--loose: written as they say, exit 0');
+    is(() = $out =~ /^variant/mg, 3, '... every game');
+    like($err, qr/^brandubh-notation: -:1: game 1: note: Move 2 'e6e7': e6 is empty \(written as it says: --loose\)$/m, '... with a note');
+    # a record states no captures: a move onto a piece is not judged
+    is((run_command("variant brandubh\nmoves d2e2 c4c3 e2e4\n", 'convert'))[0], 0, 'a record whose move ends on a piece: converted');
+    is((run_command("variant brandubh\nmoves d2e2 c2c3\n", 'convert'))[0], 1, '... one whose move leaves an empty square: refused');
 }
 
 # games of this distribution's own making (t/data/dialects, captures and

@@ -324,8 +324,9 @@ my ($status, $out, $err) = run_command($csv, 'convert', '--from', 'nielsen');
 is($status, 1, 'a list that cannot be read: exit 1');
 like($err, qr{^brandubh-notation: -:2:10: game 2: board: Move 2 \('c4-h2'\): 'h2' is a square of a bigger board}m,
      '... FILE:LINE:COLUMN: game N: CODE: message');
-like($err, qr{^brandubh-notation: -:1: game 1: note: the columns '0,0,Ongoing', which a record cannot hold$}m, '... the columns, a note');
-like($err, qr{^brandubh-notation: -:4: game 3: note: a timeout of the attackers and the columns '0,0,Black', which a record cannot hold$}m,
+like($err, qr{^brandubh-notation: -:1: game 1: note: that no move captured anything and the columns '0,0,Ongoing', which a record cannot hold$}m,
+     '... the columns, a note');
+like($err, qr{^brandubh-notation: -:4: game 3: note: a timeout of the attackers, that no move captured anything and the columns '0,0,Black', which a record cannot hold$}m,
      '... a timeout too');
 like($err, qr{^brandubh-notation: 2 games of 2 lost what a record cannot hold \(the notes above; --lossless refuses them\)$}m,
      '... the games that lost anything counted');
@@ -349,8 +350,8 @@ is($err, "brandubh-notation: -:1:1: game 1: variant: The variant is not one a re
 unlike($err, qr/note/, '-q: no notes');
 ($status, $out) = run_command($csv, 'convert', '--from', 'nielsen', '--to', 'nielsen');
 is($out, "d2-e2 c4-c2 b4-b3,0,0,Ongoing\nd6-c6 e4-e1 timeout,0,0,Black\n", '--to nielsen: the lines back, their columns kept');
-($status, $out) = run_command("1. d4-d3 d1-d2\n2. Kd3-f3 ---\n", 'convert', '--from', 'otn', '--first', 'defenders', '--variant', 'brandubh 2');
-is($out, "variant brandubh 2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d4d3 d1d2 d3f3\nresult resign attackers\n",
+($status, $out) = run_command("1. d3-c3 d2-e2\n2. Kd4-d2 ---\n", 'convert', '--from', 'otn', '--first', 'defenders', '--variant', 'brandubh 2');
+is($out, "variant brandubh 2\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\nmoves d3c3 d2e2 d4d2\nresult resign attackers\n",
    '--first and --variant; a numbered game over two lines');
 ($status, $out) = run_command("1. d2-e2 c4-c2\n1. b4-b3\n", 'convert', '--from', 'otn', '--to', 'shown', '--numbered');
 is($out, "1. d2-e2 c4-c2\n1. b4-b3\n", 'a line beginning at turn 1 begins a game');

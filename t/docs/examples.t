@@ -114,7 +114,7 @@ SKIP: {
         close $fh or die $!;
     }
     open my $csv, '>', "$here/brandubh.csv" or die $!;
-    print {$csv} "d2-e2 c4-c2 b4-b3xc3 d5-b5,1,0,Ongoing\nd6-c6 e4-e1 timeout,0,0,Black\n";
+    print {$csv} "d2-b2 e4-e3 a4-a6 d5-e5 d6-c6 e5-a5xa6,0,1,Ongoing\nd6-c6 e4-e1 timeout,0,0,White\n";
     close $csv or die $!;
     my $manual = slurp($bin);
     my ($examples) = blocks($manual, 'EXAMPLES');

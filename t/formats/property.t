@@ -86,7 +86,8 @@ ok(!$failures, "$games games, every format and every pair of formats: $checks ch
 # game with a capture would prove nothing of captures)
 for my $pair (['record', 'captures'], ['record', 'timeout'], ['record', 'winner'], ['record', 'tags'],
               ['otg', 'columns'], ['shown', 'resign'], ['shown', 'threat'], ['walker', 'ending'], ['walker', 'king'],
-              ['nielsen', 'agreed'], ['nielsen', 'king'], ['otn', 'wins'], ['csv', 'resign']) {
+              ['nielsen', 'agreed'], ['nielsen', 'king'], ['otn', 'wins'], ['csv', 'resign'], ['shown', 'unstated'],
+              ['record', 'stated']) {
     ok($lost_seen{"@$pair"}, "a game lost its $pair->[1] in $pair->[0]");
 }
 done_testing;

@@ -51,6 +51,35 @@ sub square { chr(97 + int rand 7) . (1 + int rand 7) }
 
 sub stored_move { square() . square() }
 
+# Up to $count stored moves a replay plays from $start (a position; the
+# set-up unless given): each takes a piece of the side to move to another
+# square, the side to move alternating (no rule of play: a replay judges
+# only that the square left holds a piece of the side to move). Fewer
+# where a side has no piece.
+sub played_moves {
+    my ($start, $count) = @_;
+    my ($cells, $side) = Game::Brandubh::Notation::position_cells(defined $start ? $start : Game::Brandubh::Notation::SETUP());
+    my %board;
+    for my $r (0 .. 6) {
+        for my $f (0 .. 6) {
+            my $cell = $cells->[$r][$f];
+            $board{ chr(97 + $f) . (7 - $r) } = $cell if $cell ne '';
+        }
+    }
+    my @moves;
+    for (1 .. $count) {
+        my @mine = sort grep { ($board{$_} eq 'a') == ($side eq 'a') } keys %board;
+        last unless @mine;
+        my $from = $mine[ int rand @mine ];
+        my $to = square();
+        $to = square() while $to eq $from;
+        $board{$to} = delete $board{$from};
+        push @moves, "$from$to";
+        $side = $side eq 'a' ? 'd' : 'a';
+    }
+    return @moves;
+}
+
 sub shown_move {
     my $text = (rand() < 0.3 ? pick('K', 'k', "\x{212A}") : '') . square()
              . (rand() < 0.6 ? '-' : '') . square();

@@ -85,7 +85,9 @@ sub said_game {
     my $variant = rand() < 0.9 ? 'brandubh' : 'brandubh-39';
     my $count = int rand 12;
     my @moves = map { _move() } 1 .. $count;
-    my @abouts = map { _about($_ == $count) } 1 .. $count;
+    # a record's game: moves that state no captures, and nothing else
+    my $unstated = rand() < 0.15;
+    my @abouts = map { $unstated ? {} : _about($_ == $count) } 1 .. $count;
     my $to_move = $count % 2 ? ($first eq 'attackers' ? 'defenders' : 'attackers') : $first;
     my $other = $to_move eq 'attackers' ? 'defenders' : 'attackers';
     my $ends = grep { $_->{king_home} || $_->{king_taken} || $_->{wins} } @abouts;
@@ -99,6 +101,7 @@ sub said_game {
     %model = (game => { variant => $variant, start => $start, moves => \@moves, result => $result },
               first => $first, abouts => \@abouts, notes => \%notes);
     $model{winner} = $winner if defined $winner;
+    $model{unstated} = 1 if $unstated;
     if (rand() < 0.3) {
         my %tags;
         $tags{ $TAGS[ int rand @TAGS ] } = 'Game ' . int rand 100 for 1 .. 1 + int rand 3;
@@ -132,6 +135,7 @@ sub said_text {
     my $tags = $model->{tags} || {};
     push @parts, 'tags=' . join(',', map {"$_:$tags->{$_}"} sort keys %$tags) if %$tags;
     push @parts, "columns=$model->{columns}" if defined $model->{columns};
+    push @parts, 'unstated' if $model->{unstated} && @moves;
     return join ' ', @parts;
 }
 

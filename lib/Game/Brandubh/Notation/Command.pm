@@ -43,7 +43,7 @@ my %usage = (
            . "           [--captured SQUARE]... [--color NAME=COLOUR]... [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from csv|nielsen|otn|walker|shown] [--to otg|record|csv|nielsen|otn|walker|shown]\n"
-             . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless]\n"
+             . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless] [--loose]\n"
              . "           [-q|--quiet] [--[no-]progress] [FILE...|-]",
     help  => "$me help [COMMAND]",
 );
@@ -106,8 +106,9 @@ its tags), told apart by what it holds, or with --from move lists. Each game
 is written in the other notation, or in the format --to names. Everything
 the format written can hold of a game is kept (captures, marks, endings,
 tags); what it cannot hold is named in a note on standard error, and the
-games that lost anything are counted last. A game that cannot be read or
-written is a line FILE:LINE:COLUMN: record N: CODE: message (game N with
+games that lost anything are counted last. Each game is played as it says
+(its moves, and the captures it states) and one its own words contradict is
+refused. A game that cannot be read or written is a line FILE:LINE:COLUMN: record N: CODE: message (game N with
 --from) on standard error, the exit status is 1, and the others go on.
 
 With --from, each FILE holds move lists: a game a line (its moves parted by
@@ -130,6 +131,9 @@ them, to read a list and to write one.
       --numbered      with --to DIALECT: turn numbers before the moves
       --lossless      a game the format written cannot hold whole is
                       refused (exit 1), not written with a note
+      --loose         a game its own moves contradict (played as it says:
+                      a move from an empty square, a capture of no piece)
+                      is written as it says, with a note, not refused
   -q, --quiet         no notes, and no count of them
       --progress      bytes and records read, as check's --progress
 TEXT
@@ -704,7 +708,7 @@ sub move {
 sub convert {
     my @args = @_;
     my %opt;
-    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'start=s', 'variant=s', 'numbered', 'quiet|q', 'lossless',
+    options(\@args, \%opt, 'to=s', 'from=s', 'first=s', 'start=s', 'variant=s', 'numbered', 'quiet|q', 'lossless', 'loose',
             'progress!', 'help|h');
     return command_help('convert') if $opt{help};
     my %list = map { $_ => 1 } dialects(), 'csv';
@@ -752,7 +756,8 @@ sub convert {
                                                                 model => 1, progress_of($opt{progress}, $name, $fh, \$reader));
                 $noun = 'record';
             }
-            my $to = defined $opt{to} ? $opt{to} : defined $opt{from} || $reader->otg ? 'record' : 'otg';
+            my $from = defined $opt{from} ? $opt{from} : $reader->otg ? 'otg' : 'record';
+            my $to = defined $opt{to} ? $opt{to} : $from eq 'record' ? 'otg' : 'record';
             $to_said = $to;
             my %write = (%frame, $opt{numbered} ? (numbered => 1) : ());
             while (my $item = $reader->next) {
@@ -767,6 +772,14 @@ sub convert {
                 }
                 my $model = $item->{model};
                 $games++;
+                # the game played as it says: one its own words contradict
+                # is refused (--loose: written, with a note)
+                my $played = game_played($model);
+                if ($played && !$opt{loose}) {
+                    err("$name:$line:$column: $noun $number: $played->{code}: " . shown($played->{message}));
+                    $status ||= 1;
+                    next;
+                }
                 my $lost = game_lost_message($to, $model);
                 if (defined $lost && $opt{lossless}) {
                     err("$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
@@ -781,6 +794,8 @@ sub convert {
                     next;
                 }
                 out($written);
+                err("$name:$line: $noun $number: note: " . shown($played->{message}) . ' (written as it says: --loose)')
+                    if $played && !$opt{quiet};
                 next unless defined $lost;
                 $lossy++;
                 err("$name:$line: $noun $number: note: " . shown($lost)) unless $opt{quiet};
@@ -800,6 +815,21 @@ sub convert {
         . Game::Brandubh::Notation::Formats::format_name($to_said) . ' cannot hold (the notes above; --lossless refuses them)')
         if $lossy && !$opt{quiet};
     return $status;
+}
+
+# A game's replay by what it says (Game::Brandubh::Notation::Replay, its
+# captures where its format states them): its fault, the message with a
+# hint to --start where the first move is at fault; nothing when it plays.
+sub game_played {
+    my ($model) = @_;
+    require Game::Brandubh::Notation::Replay;
+    my $game = $model->{game};
+    my $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $game->{moves},
+                                                          $model->{unstated} ? undef : $model->{abouts});
+    my $fault = $replay && $replay->{fault} or return;
+    my $message = ucfirst $fault->{message};
+    $message .= ': the game may have begun from another position (--start says which)' if $fault->{move} == 1;
+    return { code => $fault->{code}, message => $message };
 }
 
 # Writing, as UTF-8 through a buffer of bytes (a line at a time costs more

@@ -27,19 +27,21 @@ our %EXPORT_TAGS = (all => \@EXPORT_OK);
 #   list      1 for a move list, which states neither its variant nor its
 #             start: they are the reader's options, and a game whose own
 #             differ is refused by the writer, never written as another
-#   holds     what it holds: resign, agreed, timeout, winner, tags,
+#   holds     what it holds: stated (moves that state their captures,
+#             none where none is written), unstated (moves that state
+#             none: a record's), resign, agreed, timeout, winner, tags,
 #             columns
 #   moves     the dialect its moves are written in ('' for stored moves,
 #             which say nothing but their squares)
 my %FORMAT = (
-    record  => { name => 'a record',      moves => '',        holds => [qw(resign agreed)] },
-    otg     => { name => 'an .otg record', moves => 'otn',    holds => [qw(resign agreed timeout winner tags)] },
-    shown   => { name => 'a list in the shown form', moves => 'shown', list => 1, holds => [qw(columns)] },
-    otn     => { name => 'a list in OpenTafl Notation', moves => 'otn', list => 1, holds => [qw(resign columns)] },
-    walker  => { name => "a list in Walker's notation", moves => 'walker', list => 1, holds => [qw(columns)] },
+    record  => { name => 'a record',      moves => '',        holds => [qw(unstated resign agreed)] },
+    otg     => { name => 'an .otg record', moves => 'otn',    holds => [qw(stated unstated resign agreed timeout winner tags)] },
+    shown   => { name => 'a list in the shown form', moves => 'shown', list => 1, holds => [qw(stated columns)] },
+    otn     => { name => 'a list in OpenTafl Notation', moves => 'otn', list => 1, holds => [qw(stated resign columns)] },
+    walker  => { name => "a list in Walker's notation", moves => 'walker', list => 1, holds => [qw(stated columns)] },
     nielsen => { name => "a list in aagenielsen.dk's notation", moves => 'nielsen', list => 1,
-                 holds => [qw(resign timeout columns)] },
-    csv     => { name => "hnefatafl-rs's game list", moves => 'nielsen', list => 1, holds => [qw(timeout winner)] },
+                 holds => [qw(stated resign timeout columns)] },
+    csv     => { name => "hnefatafl-rs's game list", moves => 'nielsen', list => 1, holds => [qw(stated timeout winner)] },
 );
 my %HOLDS = map { my $f = $_; ($f => { map { $_ => 1 } @{ $FORMAT{$f}{holds} } }) } keys %FORMAT;
 
@@ -49,6 +51,7 @@ sub formats { my @names = sort keys %FORMAT; return @names }
 
 # How a message names a format ('a record', "a list in Walker's notation").
 sub format_name { my ($format) = @_; return _format_fault($format) ? undef : $FORMAT{$format}{name} }
+
 
 sub _plain { my ($value) = @_; return defined $value && !ref $value }
 
@@ -67,7 +70,7 @@ sub game_model {
     my ($game) = @_;
     return undef unless ref $game eq 'HASH' && ref $game->{moves} eq 'ARRAY' && _plain($game->{start});
     my (undef, $side) = position_cells($game->{start});
-    return { game => $game, first => $SIDE{$side}, abouts => [ map { {} } @{ $game->{moves} } ], notes => {} };
+    return { game => $game, first => $SIDE{$side}, abouts => [ map { {} } @{ $game->{moves} } ], notes => {}, unstated => 1 };
 }
 
 # The reader of each format: its model, or a fault (a hash of code, at,
@@ -232,6 +235,8 @@ sub _said {
     $said{winner} = 1 if defined $model->{winner};
     $said{tags} = scalar keys %{ $model->{tags} } if ref $model->{tags} eq 'HASH' && %{ $model->{tags} };
     $said{columns} = 1 if _plain($model->{columns});
+    # whether the moves state their captures: said of a game with moves
+    $said{ $model->{unstated} ? 'unstated' : 'stated' } = 1 if @{ $game->{moves} };
     return \%said;
 }
 
@@ -250,6 +255,8 @@ sub game_kept {
     $kept{winner} = $model->{winner} if $said->{winner} && $holds->{winner};
     $kept{tags} = { %{ $model->{tags} } } if $said->{tags} && $holds->{tags};
     $kept{columns} = $model->{columns} if $said->{columns} && $holds->{columns};
+    # (a record states no captures: its moves are their squares alone)
+    $kept{unstated} = 1 if @{ $model->{game}{moves} } && ($said->{unstated} ? $holds->{unstated} : !$holds->{stated});
     my $dialect = $FORMAT{$format}{moves};
     my $abouts = ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [];
     $kept{abouts} = [ map { $dialect eq '' ? {} : Game::Brandubh::Notation::Dialects::about_kept($dialect, $abouts->[$_]) || {} }
@@ -295,6 +302,14 @@ sub game_lost {
         my @names = sort keys %{ $model->{tags} };
         push @lost, { what => 'tags', count => scalar @names,
                       message => 'the ' . (@names == 1 ? 'tag ' : 'tags ') . join(', ', map { Game::Brandubh::Notation::Messages::escaped($_) } @names) };
+    }
+    if ($said->{unstated} && !$holds->{unstated}) {
+        push @lost, { what => 'unstated', count => 1,
+                      message => 'that its moves state no captures (the list written says none were made)' };
+    }
+    if ($said->{stated} && !$holds->{stated} && !grep { ref $_ eq 'HASH' && ref $_->{captures} eq 'ARRAY' && @{ $_->{captures} } }
+                                                   @{ ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [] }) {
+        push @lost, { what => 'stated', count => 1, message => 'that no move captured anything' };
     }
     push @lost, { what => 'columns', count => 1,
                   message => 'the columns ' . Game::Brandubh::Notation::Messages::quote($model->{columns}, 0, length $model->{columns}) }
@@ -424,6 +439,14 @@ C<rules> and C<position> tags aside.
 The columns a line of a move list had after its moves (after a C<,>),
 as text: kept beside the game, written back after it.
 
+=item unstated
+
+1 when the moves state no captures (a record's, whose moves are their
+squares alone): C<abouts> then say nothing of captures, and a replay
+(L<Game::Brandubh::Notation::Replay>) empties no square a move does not
+name and judges no move onto a piece. Every other format states every
+capture: a move written without one captured nothing.
+
 =back
 
 =head1 FORMATS
@@ -454,6 +477,10 @@ F<.otg> moves are OpenTafl Notation's, hnefatafl-rs's aagenielsen.dk's.
     what a game says            record otg shown otn walker nielsen csv
     ------------------------------------------------------------------
     variant, start, first side  y      y   (given to the reader and writer)
+    that the moves state no
+      captures (a record's)     y      y   -     -   -      -       -
+    that a move captured
+      nothing (no capture)      -      y   y     y   y      y       y
     captures                    -      y   y     y   y      y       y
     the captures' order         -      y   -     y   y      y       y
     the king's letter (K)       -      y   y     y   -      -       -
@@ -472,7 +499,9 @@ F<.otg> moves are OpenTafl Notation's, hnefatafl-rs's aagenielsen.dk's.
     tags                        -      y   -     -   -      -       -
     columns                     -      -   y     y   y      y       -
 
-A move list writes one mark a move: of those a move says, the ending
+A record's moves state no captures; a list written from one says that
+none were made (the note says so), and an F<.otg> record says they are
+not stated (C<[captures:unstated]>). A move list writes one mark a move: of those a move says, the ending
 first (the king home, the king taken, a winning move, a losing move),
 then a threat, then a way out; OpenTafl Notation marks the king taken on
 his square (C<xKd4>) and may add a mark after it. Walker's notation has
@@ -560,7 +589,8 @@ each move's about as its move dialect keeps it
     my @lost = game_lost($format, $model);
 
 What the format cannot hold of the game, a hash each: C<what> (C<resign>,
-C<agreed>, C<timeout>, C<winner>, C<tags>, C<columns>, C<captures>,
+C<agreed>, C<timeout>, C<winner>, C<tags>, C<columns>, C<stated>,
+C<unstated>, C<captures>,
 C<order>, C<king>, C<king_square>, C<king_taken>, C<king_home>,
 C<ending>, C<threat>, C<way_out>, C<wins>, C<loses>), C<count> (of moves,
 or tags) and C<message> (the words of a note). The empty list when the

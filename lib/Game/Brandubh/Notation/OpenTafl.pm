@@ -387,6 +387,9 @@ sub list_from_otg {
     # the ending's, kept among the tags only when list_to_otg would not
     # write them back as they are (a --- says the ending whatever they say)
     delete $tags{variant} if defined $tags{variant} && $tags{variant} eq $game->{variant};
+    # a game whose moves state no captures (one written from a record)
+    my $unstated = defined $tags{captures} && $tags{captures} eq 'unstated' && !grep { %$_ } @{ $read->{abouts} };
+    delete $tags{captures} if $unstated;
     if ($read->{dashes}) {
         delete @tags{qw(result termination)};
     }
@@ -401,6 +404,7 @@ sub list_from_otg {
     my %list = (game => $game, first => $side eq 'a' ? 'attackers' : 'defenders', abouts => $read->{abouts},
                 notes => (defined $ending->{timeout} ? { timeout => $ending->{timeout} } : {}), tags => \%tags);
     $list{winner} = $ending->{winner} if defined $ending->{winner};
+    $list{unstated} = 1 if $unstated;
     return \%list;
 }
 
@@ -462,6 +466,10 @@ sub _list_write {
     # the ending's
     my %given = %$tags;
     delete $given{variant};
+    # moves that state no captures (a record's) are said so: OTN's records
+    # without captures would say that none were made
+    delete $given{captures};
+    $given{captures} = 'unstated' if $list->{unstated} && @$moves;
     my ($own, $dashes) = ([], 0);
     unless ((exists $given{result} || exists $given{termination})
             && _ending_key(_ending_read($given{result}, $given{termination})) eq _ending_key(\%ending)) {
@@ -723,8 +731,16 @@ otherwise.
 =item winner
 
 C<attackers>, C<defenders> or C<draw>, when the result tag states an
-outcome that is no resignation, agreement or timeout (the king taken or
-escaped, or no termination); absent otherwise.
+outcome that is no resignation or agreement (the king taken or escaped,
+no termination, or beside a timeout); absent otherwise.
+
+=item unstated
+
+1 when the record says its moves state no captures
+(C<[captures:unstated]>, as L</list_to_otg> writes a game read from a
+record of this module, whose moves are their squares alone) and no move
+record has any: a replay then empties no square a move does not name.
+The tag is not among C<tags> then.
 
 =item tags
 
@@ -745,7 +761,8 @@ L</game_from_otg> and this function share one reader.
     my $otg = list_to_otg($list, \%options);
 
 The F<.otg> record of a model as L</list_from_otg> gives one (C<game>,
-and optional C<first>, C<abouts>, C<notes>, C<winner>, C<tags>): the
+and optional C<first>, C<abouts>, C<notes>, C<winner>, C<tags>,
+C<unstated>): the
 C<variant> tag (the game's), the model's tags (in L</game_to_otg>'s
 order; names of letters, digits, C<_> and C<->, beginning with a letter;
 values without C<]>; not C<rules> or C<position>), the ending's tags
@@ -756,10 +773,12 @@ L<Game::Brandubh::Notation::Dialects/move_to_dialect> (C<otn>) from its
 about: C<K>, the captures in the order given parted by C</>, the
 C<king_square> marked C<K>, one mark (C<-->, C<++>, C<+>, C<->). What OTN
 cannot hold is not written: C<wins>, C<loses>, C<hyphen>, C<lower>,
-C<columns>. C<%options> (a hash reference, or left out) has no key yet.
-C<undef> when the model cannot be written: what L</game_to_otg> refuses,
-a C<first> that is not the start's side to move, more than one ending or
-an ending of another value, an about C<move_to_dialect> refuses, an
+C<columns>. A model with C<unstated> (moves that state no captures)
+and moves is written with the tag C<[captures:unstated]>, in place of
+any C<captures> tag given. C<%options> (a hash reference, or left out)
+has no key yet. C<undef> when the model cannot be written: what
+L</game_to_otg> refuses, a C<first> that is not the start's side to
+move, a result beside another ending, an ending of another value, an about C<move_to_dialect> refuses, an
 about that ends the game before the last move.
 
 C<list_from_otg(list_to_otg($list))> is C<$list> again (less the keys
