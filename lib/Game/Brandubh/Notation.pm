@@ -602,10 +602,11 @@ L<Game::Brandubh::Notation::Command>); L<Game::Brandubh::Notation::Why>,
 why a string is refused; L<Game::Brandubh::Notation::Reader>, the records
 of a stream, one at a time; L<Game::Brandubh::Notation::XS> and
 L<Game::Brandubh::Notation::PP>, the two backends;
-L<Game::Brandubh::Notation::OpenTafl>, positions, moves and game records
-in OpenTafl Notation, both ways; L<Game::Brandubh::Notation::Dialects>,
-moves and move lists in the tafl notations (OpenTafl's, Walker's,
-aagenielsen.dk's, this module's shown form), both ways;
+L<Game::Brandubh::Notation::OpenTafl>, OpenTafl Notation and F<.otg>
+records; L<Game::Brandubh::Notation::Dialects>, the tafl move notations;
+L<Game::Brandubh::Notation::Formats>, a game in every format, with
+L<Game::Brandubh::Notation::Lists> and L<Game::Brandubh::Notation::CSV>;
+L<Game::Brandubh::Notation::Replay>, a game played as it says;
 L<Game::Brandubh::Notation::SVG>, a position as an SVG picture;
 L<Game::Brandubh::Notation::Internals>, the detail the sections above
 link to, how it is built, its fast path, and how to add a function.
