@@ -135,6 +135,23 @@ sub read_game_why {
     return { code => $read->{code}, at => $read->{at}, message => $read->{message} };
 }
 
+# What is not a model, the fault [code, message]; nothing for a model.
+sub _model_fault {
+    my ($model) = @_;
+    return [ 'game', 'Expected a hash reference holding a game.' ] unless ref $model eq 'HASH' && ref $model->{game} eq 'HASH';
+    return [ 'game', 'The moves of the game are an array reference.' ] unless ref $model->{game}{moves} eq 'ARRAY';
+    my $abouts = $model->{abouts};
+    return [ 'about', 'The abouts are an array reference of a hash a move.' ]
+        if defined $abouts && (ref $abouts ne 'ARRAY' || grep { defined $_ && ref $_ ne 'HASH' } @$abouts);
+    for my $key (qw(notes tags)) {
+        return [ $key, "The $key are a hash reference." ] if defined $model->{$key} && ref $model->{$key} ne 'HASH';
+    }
+    return [ 'columns', 'The columns are a string.' ] if defined $model->{columns} && !_plain($model->{columns});
+    return [ 'winner', q{The winner is 'attackers', 'defenders' or 'draw'.} ]
+        if defined $model->{winner} && !(_plain($model->{winner}) && $model->{winner} =~ /\A(?:attackers|defenders|draw)\z/);
+    return;
+}
+
 # The frame of a game a list does not state: its variant, its start and
 # the side that moved first must be what the reader is told (the options),
 # else the list would be read back as another game.
@@ -198,7 +215,7 @@ sub _write {
     if (my $fault = _format_fault($format)) { return [ $fault->{code}, $fault->{message} ] }
     $options = {} unless defined $options;
     return [ 'options', 'The options are a hash reference.' ] unless ref $options eq 'HASH';
-    return [ 'game', 'Expected a hash reference holding a game.' ] unless ref $model eq 'HASH' && ref $model->{game} eq 'HASH';
+    if (my $fault = _model_fault($model)) { return $fault }
     if ($FORMAT{$format}{list}) {
         my $fault = _frame_fault($format, $model, $options);
         return $fault if $fault;
@@ -244,7 +261,7 @@ sub _said {
 # move's about as its dialect writes and reads it.
 sub game_kept {
     my ($format, $model) = @_;
-    return undef if _format_fault($format) || ref $model ne 'HASH' || ref $model->{game} ne 'HASH';
+    return undef if _format_fault($format) || _model_fault($model);
     my %kept = (game => { %{ $model->{game} } }, first => $model->{first});
     my $holds = $HOLDS{$format};
     my $said = _said($model);
@@ -565,9 +582,12 @@ a C<,>). Everything the format holds is written, and nothing else:
 L</game_lost> says what was left out. %options, for a list: C<variant>,
 C<start>, C<first> (the frame it is written with, which must be the
 game's), and C<numbered> (turn numbers). C<undef> when the game cannot be
-written: a frame not the game's, a game the format's writer refuses (a
-timeout or a resignation of a side whose turn it was not, a variant
-with a line break); L</write_game_why> says why.
+written: a model that is not one (C<game> no hash, its C<moves> no
+array, an about no hash, C<notes> or C<tags> no hash, C<columns> no
+string, a C<winner> of another value), a frame not the game's, a game
+the format's writer refuses (a timeout or a resignation of a side whose
+turn it was not, a variant with a line break); L</write_game_why> says
+why.
 
 =head2 write_game_why
 
@@ -582,7 +602,9 @@ it writes.
 
 The model as the format gives it back: what it cannot hold left out,
 each move's about as its move dialect keeps it
-(L<Game::Brandubh::Notation::Dialects/about_kept>).
+(L<Game::Brandubh::Notation::Dialects/about_kept>). C<undef> for a name
+that is no format's, or a model that is not one (L</write_game_why> says
+why).
 
 =head2 game_lost
 
@@ -594,7 +616,7 @@ C<unstated>, C<captures>,
 C<order>, C<king>, C<king_square>, C<king_taken>, C<king_home>,
 C<ending>, C<threat>, C<way_out>, C<wins>, C<loses>), C<count> (of moves,
 or tags) and C<message> (the words of a note). The empty list when the
-conversion loses nothing.
+conversion loses nothing, or for a model that is not one.
 
 =head2 game_lost_message
 
