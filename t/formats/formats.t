@@ -63,7 +63,7 @@ is(write_game_why(csv => $defenders)->{code}, 'start', '... a start the options 
 is(write_game(csv => $defenders, { first => 'defenders' }), "d3-c3,0,0,Ongoing\n", '... written with first');
 
 # what is kept and lost
-is_deeply(game_kept(record => $model)->{abouts}, [{}, {}, {}], 'game_kept: a record keeps no capture');
+is_deeply(game_kept(record => $model)->{abouts}, [], 'game_kept: a record keeps no capture (its moves say nothing)');
 is(game_kept(record => $model)->{unstated}, 1, '... its moves state none');
 is(game_kept(record => $model)->{columns}, undef, '... nor the columns');
 is_deeply(game_kept(otn => $model)->{abouts}[2]{captures}, ['c2'], '... a list keeps them');

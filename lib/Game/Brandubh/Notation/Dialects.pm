@@ -272,6 +272,8 @@ sub _write {
     $about = {} unless defined $about;
     return undef unless ref $about eq 'HASH';
     my ($from, $to) = move_split($move) or return undef;
+    # a move that says nothing more (most of a game's): its squares alone
+    return $d eq 'walker' ? uc "$from-$to" : "$from-$to" unless %$about;
     my @captures;
     if (defined $about->{captures}) {
         return undef unless ref $about->{captures} eq 'ARRAY';

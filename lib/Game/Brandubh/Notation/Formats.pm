@@ -70,7 +70,7 @@ sub game_model {
     my ($game) = @_;
     return undef unless ref $game eq 'HASH' && ref $game->{moves} eq 'ARRAY' && _plain($game->{start});
     my (undef, $side) = position_cells($game->{start});
-    return { game => $game, first => $SIDE{$side}, abouts => [ map { {} } @{ $game->{moves} } ], notes => {}, unstated => 1 };
+    return { game => $game, first => $SIDE{$side}, abouts => [], notes => {}, unstated => 1 };
 }
 
 # The reader of each format: its model, or a fault (a hash of code, at,
@@ -223,7 +223,6 @@ sub _write {
     # what the format holds, and nothing else: a writer never meets what its
     # format has no word for (game_lost names it)
     my $kept = game_kept($format, $model);
-    $kept->{abouts} = [ map { $_ || {} } @{ $kept->{abouts} } ];
     return $WRITE{$format}->($kept, $options);
 }
 
@@ -276,8 +275,16 @@ sub game_kept {
     $kept{unstated} = 1 if @{ $model->{game}{moves} } && ($said->{unstated} ? $holds->{unstated} : !$holds->{stated});
     my $dialect = $FORMAT{$format}{moves};
     my $abouts = ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [];
-    $kept{abouts} = [ map { $dialect eq '' ? {} : Game::Brandubh::Notation::Dialects::about_kept($dialect, $abouts->[$_]) || {} }
-                      0 .. $#{ $model->{game}{moves} } ];
+    # (a move that says nothing has no about: most of a game's)
+    my @kept;
+    if ($dialect ne '') {
+        for my $i (0 .. $#$abouts) {
+            my $about = $abouts->[$i];
+            next unless $about && %$about;
+            $kept[$i] = Game::Brandubh::Notation::Dialects::about_kept($dialect, $about);
+        }
+    }
+    $kept{abouts} = \@kept;
     return \%kept;
 }
 
@@ -337,7 +344,7 @@ sub game_lost {
     for my $i (0 .. $#{ $game->{moves} }) {
         my $about = $abouts->[$i];
         next unless ref $about eq 'HASH' && %$about;
-        my $back = $kept->{abouts}[$i];
+        my $back = $kept->{abouts}[$i] || {};
         my @captures = ref $about->{captures} eq 'ARRAY' ? @{ $about->{captures} } : ();
         my @kept_captures = ref $back->{captures} eq 'ARRAY' ? @{ $back->{captures} } : ();
         if (@captures && !@kept_captures) { push @{ $moves{captures} }, $i + 1 }
@@ -426,7 +433,8 @@ side to move).
 
 =item abouts
 
-An array reference, a hash a move: what the move says beyond its squares,
+An array reference, a hash a move (C<undef>, or no element at all past
+the last, for a move that says nothing): what the move says beyond its squares,
 with the keys of L<Game::Brandubh::Notation::Dialects/What a move says>:
 C<king>, C<captures> (in the order written), C<king_square>,
 C<king_taken>, C<king_home>, C<threat>, C<way_out>, C<wins>, C<loses>.

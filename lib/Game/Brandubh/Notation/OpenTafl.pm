@@ -456,6 +456,12 @@ sub _list_write {
     my @records;
     for my $i (0 .. $#$moves) {
         my $about = $abouts->[$i];
+        # a move that says nothing more (most of a game's): its squares, as
+        # game_to_otg writes them
+        if (!defined $about || (ref $about eq 'HASH' && !%$about)) {
+            push @records, substr($moves->[$i], 0, 2) . '-' . substr $moves->[$i], 2;
+            next;
+        }
         my $otn = move_to_dialect(otn => $moves->[$i], $about);
         return (undef, ['about', $i + 1]) unless defined $otn;
         return (undef, ['ended', $i + 1])
