@@ -368,7 +368,7 @@ BOARD
     is($out, position_svg($MID), 'show --format svg of a record: the position it starts from');
     ($status, $out) = run_command(undef, 'show', '--format', 'text', SETUP);
     like($out, qr/The attackers move\.\n\z/, '--format text: the diagram');
-    for my $case ([[qw(--format png)], qr/--format is text or svg, not 'png'/],
+    for my $case ([[qw(--format png)], qr/--format is text, svg, position or html, not 'png'/],
                   [[qw(--format svg --size 0)], qr/: --size: '0' is not a whole number of pixels from 1 to 99999\n/],
                   [[qw(--format svg --size 12px)], qr/: --size: '12px' is not a whole number of pixels/],
                   [[qw(--format svg --last zz)], qr/--last: 'zz' is not a move/],

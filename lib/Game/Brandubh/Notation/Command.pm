@@ -38,9 +38,10 @@ our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
     check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [--[no-]progress] [FILE...]",
-    show  => "$me show [--format text|svg] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
+    show  => "$me show [--format text|svg|position|html] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
            . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
-           . "           [--captured SQUARE]... [--color NAME=COLOUR]... [POSITION|FILE|-]",
+           . "           [--captured SQUARE]... [--color NAME=COLOUR]... [--after N|--final]\n"
+           . "           [--from FORMAT] [--first SIDE] [--start POSITION] [--variant NAME] [POSITION|FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from csv|nielsen|otn|walker|shown] [--to otg|record|csv|nielsen|otn|walker|shown]\n"
              . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless] [--loose]\n"
@@ -69,16 +70,29 @@ A FILE that begins with a [tag] holds OpenTafl .otg records, each checked.
                       64 MiB or more where standard error is a terminal)
 TEXT
     show => <<'TEXT',
-Draw a position, given as itself, or the position a record starts from,
-given as a file or on standard input (-, or nothing): as text, or as an SVG
-picture. A file's first record, or --record N's; records or .otg records.
+Draw a position, given as itself, or a moment of a game given as a file or
+on standard input (-, or nothing): its start unless --after or --final say
+another. As text, an SVG picture, the position alone, or an HTML page of the
+whole game. A file's first game, or --record N's: records, .otg records, or
+with --from move lists. At a moment after the start, the last move is
+marked, and the squares it captured where the format states them.
 
-      --record N        the file's record N, from 1
+      --record N        the file's record N (with --from, game N), from 1
+      --after N         the position after N moves (from 0, the start)
+      --final           the position after the last move
+      --from FORMAT     the file holds move lists: nielsen, otn, walker,
+                        shown or csv, read as convert --from reads them
+      --first SIDE      attackers (the default) or defenders moved first
+      --start POSITION  the position a list's games began from (the set-up)
+      --variant NAME    the variant of a list's games (brandubh)
 
-      --format FORMAT   text (the default), or svg: a standalone SVG picture
+      --format FORMAT   text (the default); svg: a standalone SVG picture;
+                        position: the position's string alone; html: one
+                        page, the board at every move (#move-N in the
+                        address shows position N; the arrow keys step)
       --flip            the board turned half round (a1 top right)
       --last MOVE       the two squares of MOVE (stored or shown) marked
-  With svg:
+  With svg (and html: --no-coordinates, --board, --side-to-move, --color):
       --size N          N pixels wide and high (350 unless given); none: no
                         size, the picture fills what holds it
       --no-coordinates  no files and ranks around the board
@@ -92,6 +106,10 @@ picture. A file's first record, or --record N's; records or .otg records.
       --color NAME=COLOUR
                         one of the picture's colours (see
                         Game::Brandubh::Notation::SVG), any CSS colour
+
+A game whose moves contradict themselves before the moment asked for (a
+move from an empty square, a capture of no piece) is refused:
+FILE:LINE:COLUMN: game N: CODE: move M 'MOVE': message, exit status 1.
 TEXT
     move => <<'TEXT',
 Write the stored form of each move as it is shown (Kd1-d3xc3 gives d1d3), a
@@ -457,26 +475,32 @@ sub refused {
 }
 
 # The text board: rank 7 at the top (rank 1, and file g at the left,
-# flipped); the squares of a last move (a stored one) in brackets.
+# flipped); the squares of a last move (a stored one) in brackets, and a
+# square captured on it, empty, as x.
 sub diagram {
-    my ($position, $flip, $last) = @_;
+    my ($position, $flip, $last, $captured) = @_;
     my ($rows, $side) = position_cells($position);
     my %marked = map { $_ => 1 } defined $last ? move_split($last) : ();
+    my %taken = map { lc($_) => 1 } @{ $captured || [] };
     my @files = $flip ? reverse(0 .. 6) : (0 .. 6);
     my @ranks = $flip ? reverse(0 .. 6) : (0 .. 6);    # rows of position_cells, rank 7 first
     my $files = '    ' . join(' ', map { chr(ord('a') + $_) } @files) . "\n";
     my $out = $files;
+    my $crossed = 0;
     for my $r (@ranks) {
         my $rank = 7 - $r;
         my $line = '';
         my $before = 0;    # whether the square before was marked
         for my $f (@files) {
             my $cell = $rows->[$r][$f];
+            my $name = chr(ord('a') + $f) . $rank;
             my $corner = ($r == 0 || $r == 6) && ($f == 0 || $f == 6);
             my $throne = $r == 3 && $f == 3;
-            my $here = $marked{ chr(ord('a') + $f) . $rank } ? 1 : 0;
+            my $here = $marked{$name} ? 1 : 0;
             my $gap = $here && $before ? '|' : $here ? '[' : $before ? ']' : ' ';
-            $line .= $gap . ($cell ne '' ? $cell : $corner ? '#' : $throne ? '+' : '.');
+            my $x = $cell eq '' && $taken{$name};
+            $crossed ||= $x;
+            $line .= $gap . ($cell ne '' ? $cell : $x ? 'x' : $corner ? '#' : $throne ? '+' : '.');
             $before = $here;
         }
         $line .= $before ? ']' : ' ';
@@ -484,7 +508,7 @@ sub diagram {
     }
     $out .= $files;
     $out .= "\n a attacker, d defender, k king; # corner, + throne"
-        . (%marked ? '; [ ] the last move' : '') . "\n";
+        . (%marked ? '; [ ] the last move' : '') . ($crossed ? '; x captured' : '') . "\n";
     $out .= ' ' . ($side eq 'a' ? 'The attackers' : 'The defenders') . " move.\n";
     return $out;
 }
@@ -505,24 +529,37 @@ sub otn_said {
          . ' counts of empty squares, between slashes.';
 }
 
-# show: a position, or the start of a record, given as itself, a file or -.
+# show: a position, or a moment of a game (its start unless --after or
+# --final say another), given as itself, a file or -.
 sub show {
     my @args = @_;
     my %opt = (format => 'text');
     my (@arrows, @marks, @captured, @colors);
     options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s', 'board=s',
-            'side-to-move', 'arrow=s' => \@arrows, 'mark=s' => \@marks, 'captured=s' => \@captured, 'color=s' => \@colors);
+            'side-to-move', 'arrow=s' => \@arrows, 'mark=s' => \@marks, 'captured=s' => \@captured, 'color=s' => \@colors,
+            'after=s', 'final', 'from=s', 'first=s', 'start=s', 'variant=s');
     return command_help('show') if $opt{help};
+    my $format = $opt{format};
     usage_error("--record is a record's number, from 1, not '" . shown($opt{record}) . "'")
         if defined $opt{record} && $opt{record} !~ /\A[1-9][0-9]{0,15}\z/;
-    usage_error("--format is text or svg, not '" . shown($opt{format}) . "'") unless $opt{format} =~ /\A(?:text|svg)\z/;
+    usage_error("--format is text, svg, position or html, not '" . shown($format) . "'")
+        unless $format =~ /\A(?:text|svg|position|html)\z/;
+    usage_error("--after is a number of moves, from 0, not '" . shown($opt{after}) . "'")
+        if defined $opt{after} && $opt{after} !~ /\A(?:0|[1-9][0-9]{0,15})\z/;
+    usage_error('--after N and --final name two moments: one or the other') if defined $opt{after} && $opt{final};
+    show_list_options(\%opt);
+    my $moment = defined $opt{after} || $opt{final};
+    usage_error('--last is the last move played with --after, --final and --format html: not given')
+        if defined $opt{last} && ($moment || $format eq 'html');
     my @svg;    # position_svg's options
     my $last;
     if (defined $opt{last}) {
         $last = move_parse($opt{last});
         usage_error("--last: '" . shown($opt{last}) . "' is not a move") unless defined $last;
     }
-    if ($opt{format} eq 'svg') {
+    if ($format eq 'svg' || $format eq 'html') {
+        usage_error('--size, --arrow, --mark and --captured are for --format svg, not html')
+            if $format eq 'html' && (defined $opt{size} || @arrows || @marks || @captured);
         push @svg, flipped => 1 if $opt{flip};
         push @svg, coordinates => 0 if defined $opt{coordinates} && !$opt{coordinates};
         push @svg, size => $opt{size} eq 'none' ? undef : $opt{size} if defined $opt{size};
@@ -553,34 +590,186 @@ sub show {
         usage_error('--size, --no-coordinates, --board, --side-to-move, --arrow, --mark, --captured and --color'
                     . ' are for --format svg');
     }
+    usage_error('--format position writes the position alone: --flip and --last draw it') if $format eq 'position' && ($opt{flip} || defined $last);
     @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
     my ($arg) = @args;
-    # a position drawn, and what a record's start says beneath a diagram
-    my $draw = sub {
-        my ($position, $moves) = @_;
-        return out(Game::Brandubh::Notation::SVG::position_svg($position, @svg)) if $opt{format} eq 'svg';
-        out(diagram($position, $opt{flip}, $last));
-        out(" This is the position the game started from; $moves move" . ($moves == 1 ? ' was' : 's were')
-            . " played from it.\n") if defined $moves;
-        return;
-    };
-    if (position_ok($arg)) {
-        $draw->($arg);
+    my $game = show_game($arg, \%opt, $moment || $format eq 'html');
+    if (!$moment && $format ne 'html') {
+        # the start, and (of a game) how many moves were played from it
+        my $moves = $game->{count};
+        return show_out($format, $game->{start}, \@svg, \%opt, { last => $last },
+                        defined $moves ? " This is the position the game started from; $moves move"
+                                         . ($moves == 1 ? ' was' : 's were') . " played from it.\n" : undef);
+    }
+    my $moves = $game->{moves};
+    my $count = @$moves;
+    my $at = $opt{final} ? $count : defined $opt{after} ? 0 + $opt{after} : 0;
+    if ($at > $count) {
+        my $what = !defined $game->{noun} ? "'" . shown($arg) . "' is a position, and holds no move"
+                 : "$game->{noun} $game->{number} has " . Game::Brandubh::Notation::Messages::counted($count, 'move');
+        usage_error("--after $opt{after}: $what: --after 0" . ($count ? " to $count" : '') . ', or --final');
+    }
+    require Game::Brandubh::Notation::Replay;
+    my $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $moves, $game->{abouts});
+    die 'show: ' . Game::Brandubh::Notation::Replay::replay_why($game->{start}, $moves, $game->{abouts})->{message} . "\n"
+        unless $replay;
+    my $fault = $replay->{fault};
+    if ($fault && ($format eq 'html' || $fault->{move} <= $at)) {
+        # (a list names no start: its first move refused may be one of
+        # another start's)
+        my $hint = $fault->{move} == 1 && $game->{list}
+            ? ' (did the game begin from another position, or with the other side? --start POSITION and'
+              . ' --first SIDE say so)' : '';
+        fail(1, "$arg:$game->{line}:$game->{column}: $game->{noun} $game->{number}: $fault->{code}: "
+                . shown($fault->{message}) . $hint);
+    }
+    my @texts = map { move_text($game, $_) } 0 .. $count - 1;
+    if ($format eq 'html') {
+        require Game::Brandubh::Notation::HTML;
+        my @played = map { { move => $moves->[$_], text => $texts[$_], captures => [captures_of($game, $_)] } } 0 .. $count - 1;
+        out(Game::Brandubh::Notation::HTML::game_html($replay->{positions}, \@played,
+                                                    title => html_title($arg, $game), svg => \@svg, at => $at));
         return 0;
     }
-    if ($arg ne '-' && !-e path($arg)) {
-        # a text with a slash or a side was meant as a position
-        if ($arg =~ m{/| [ad]\z}) {
-            my $why = otn_said($arg);
-            $why = position_why($arg)->{message} unless defined $why;
-            fail(1, "'" . Game::Brandubh::Notation::Messages::escaped($arg) . "' is not a position: $why");
+    my @taken = $at ? captures_of($game, $at - 1) : ();
+    my $said = !$at ? " This is the position the game started from; $count move" . ($count == 1 ? ' was' : 's were')
+                      . " played from it.\n"
+             : " This is the position after move $at of $count, " . $texts[$at - 1] . ".\n";
+    $said = undef unless defined $game->{noun};
+    return show_out($format, $replay->{positions}[$at], \@svg, \%opt,
+                    { last => $at ? $moves->[$at - 1] : undef, captured => \@taken }, $said);
+}
+
+# The options of a move list, as convert takes them: --from FORMAT, and the
+# frame it is read in (--first, --start, --variant), checked.
+sub show_list_options {
+    my ($opt) = @_;
+    my %list = map { $_ => 1 } dialects(), 'csv';
+    usage_error("unknown format '" . shown($opt->{from}) . "': csv or a dialect (" . join(', ', dialects()) . ')')
+        if defined $opt->{from} && !$list{ $opt->{from} };
+    for my $only (qw(first start variant)) {
+        usage_error("--$only is read with --from") if defined $opt->{$only} && !defined $opt->{from};
+    }
+    usage_error("unknown side '" . shown($opt->{first}) . "': attackers or defenders")
+        if defined $opt->{first} && $opt->{first} !~ /\A(?:attackers|defenders)\z/;
+    if (defined $opt->{start}) {
+        my (undef, $side) = position_cells($opt->{start});
+        usage_error("not a position: '" . shown($opt->{start}) . q{'}) unless defined $side;
+        usage_error("--first $opt->{first}, but the start has the " . ($side eq 'a' ? 'attackers' : 'defenders') . ' to move')
+            if defined $opt->{first} && $opt->{first} ne ($side eq 'a' ? 'attackers' : 'defenders');
+    }
+    return;
+}
+
+# A position as show writes it: the text board (with what is said beneath
+# it), the picture, or the position alone. $marks: the last move and the
+# squares captured by it.
+sub show_out {
+    my ($format, $position, $svg, $opt, $marks, $said) = @_;
+    if ($format eq 'position') {
+        out("$position\n");
+    }
+    elsif ($format eq 'svg') {
+        my @more = (defined $marks->{last} ? (lastmove => $marks->{last}) : ());
+        my @taken = @{ $marks->{captured} || [] };
+        if (@taken) {
+            my %o = @$svg;
+            push @more, captured => [@{ $o{captured} || [] }, @taken];
         }
+        out(Game::Brandubh::Notation::SVG::position_svg($position, @$svg, @more));
+    }
+    else {
+        out(diagram($position, $opt->{flip}, $marks->{last}, $marks->{captured}));
+        out($said) if defined $said;
+    }
+    return 0;
+}
+
+# The squares a move of the game says it captured (the king's square
+# among them), in lower case, each once; none for a record's.
+sub captures_of {
+    my ($game, $i) = @_;
+    my $about = $game->{abouts} ? $game->{abouts}[$i] : undef;
+    return () unless $about;
+    my %seen;
+    return grep { !$seen{$_}++ } map { lc } @{ $about->{captures} || [] },
+        defined $about->{king_square} ? $about->{king_square} : ();
+}
+
+# A move of the game as its format writes it: a dialect's list in the
+# dialect, an .otg record in OpenTafl's, hnefatafl-rs's list in
+# aagenielsen.dk's, a record in the shown form.
+sub move_text {
+    my ($game, $i) = @_;
+    my $about = $game->{abouts} ? $game->{abouts}[$i] : {};
+    my $text = Game::Brandubh::Notation::Dialects::move_to_dialect($game->{dialect}, $game->{moves}[$i], $about);
+    $text = move_display($game->{moves}[$i]) unless defined $text;
+    return $text;
+}
+
+# The title of a game's page: the file, the game's number, its tags.
+sub html_title {
+    my ($arg, $game) = @_;
+    return "brandubh: a position" unless defined $game->{noun};
+    my $tags = $game->{tags} || {};
+    my $players = defined $tags->{attackers} && defined $tags->{defenders} ? ": $tags->{attackers} v $tags->{defenders}" : '';
+    return ($arg eq '-' ? 'standard input' : $arg) . ", $game->{noun} $game->{number}$players";
+}
+
+# The game show draws: a position given, or read from the file (alone in
+# it), or a game of the file: a record (the first or --record N's), an .otg
+# record, or with --from a move list's. A hash: start; count, the moves
+# played from it (undef for a position); with $whole, the game's moves,
+# abouts (undef for a record, which states no captures) and dialect; noun
+# (record or game), number, line and column for a game.
+sub show_game {
+    my ($arg, $opt, $whole) = @_;
+    my $position = { moves => [], abouts => undef, dialect => 'shown' };
+    if (!defined $opt->{from}) {
+        return { %$position, start => $arg } if position_ok($arg);
+        if ($arg ne '-' && !-e path($arg)) {
+            # a text with a slash or a side was meant as a position
+            if ($arg =~ m{/| [ad]\z}) {
+                my $why = otn_said($arg);
+                $why = position_why($arg)->{message} unless defined $why;
+                fail(1, "'" . Game::Brandubh::Notation::Messages::escaped($arg) . "' is not a position: $why");
+            }
+            fail(2, "$arg: No such file or directory");
+        }
+    }
+    elsif ($arg ne '-' && !-e path($arg)) {
         fail(2, "$arg: No such file or directory");
+    }
+    my $want = defined $opt->{record} ? 0 + $opt->{record} : 1;
+    my $fh = open_input($arg);
+    if (defined $opt->{from}) {
+        my ($game, $games) = (undef, 0);
+        my $ok = eval {
+            my $lists = Game::Brandubh::Notation::Lists->new($fh, format => $opt->{from}, name => $arg, block => $BLOCK,
+                                                             map { defined $opt->{$_} ? ($_ => $opt->{$_}) : () } qw(first start variant));
+            while (my $read = $lists->next) {
+                $games = $read->{number};
+                next if $read->{number} < $want;
+                $game = $read;
+                last;
+            }
+            1;
+        };
+        fail(read_fault($@)->{status}, read_fault($@)->{message}) unless $ok;
+        close $fh if $arg ne '-';
+        fail(1, "$arg: there is no game $want: " . ($games ? "the last is game $games" : 'it holds none')) unless $game;
+        if (my $fault = $game->{fault}) {
+            fail(1, "$arg:$fault->{line}:$fault->{column}: game $game->{number}: $fault->{code}: " . shown($fault->{message}));
+        }
+        my $model = $game->{model};
+        my $moves = $model->{game}{moves};
+        return { start => $model->{game}{start}, count => scalar @$moves, moves => $moves, abouts => abouts_of($model),
+                 dialect => $opt->{from} eq 'csv' ? 'nielsen' : $opt->{from}, list => 1,
+                 noun => 'game', number => $game->{number}, line => $game->{line}, column => $game->{column} || 1 };
     }
     # the whole of it is one record, or a position: a position is read from
     # what a first read gives, a record by the reader, in flat memory
-    my $fh = open_input($arg);
     my $head = '';
     while (length $head <= 65536) {
         my $got = read $fh, $head, 65536, length $head;
@@ -593,30 +782,29 @@ sub show {
         # (what is not UTF-8 is no position: the reader places the fault)
         $text =~ s/\r?\n\z//;
         if (utf8::decode($text)) {
-            if (position_ok($text)) {
-                $draw->($text);
-                return 0;
-            }
+            return { %$position, start => $text } if position_ok($text);
             my $said = otn_said($text);
             fail(1, "$arg: '" . Game::Brandubh::Notation::Messages::escaped($text) . "' is not a position: $said") if defined $said;
         }
     }
     # a record of the file (the first, or --record's), read as check reads
-    # it: a file of records, or of .otg records
-    my $want = defined $opt{record} ? 0 + $opt{record} : 1;
-    my ($record, $records) = (undef, 0);
+    # it: a file of records, or of .otg records; its moves and what they
+    # say only when they are drawn
+    my ($record, $records, $otg) = (undef, 0, 0);
     my $ok = eval {
         # (what was read whole is named as its handle: an empty file is
         # the file, as check says it)
-        my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, games => 0,
-                                                           block => $BLOCK, $ended ? (kind => Game::Brandubh::Notation::Reader::_kind($fh))
-                                                                                   : (head => $head));
+        my $reader = Game::Brandubh::Notation::Reader->new($ended ? \$head : $fh, name => $arg, block => $BLOCK,
+                                                           $whole ? (model => 1) : (games => 0),
+                                                           $ended ? (kind => Game::Brandubh::Notation::Reader::_kind($fh))
+                                                                  : (head => $head));
         while (my $read = $reader->next) {
             $records = $read->{number};
             next if $read->{number} < $want;
             $record = $read;
             last;
         }
+        $otg = $reader->otg;
         1;
     };
     fail(read_fault($@)->{status}, read_fault($@)->{message}) unless $ok;
@@ -625,8 +813,21 @@ sub show {
     if (my $fault = $record->{fault}) {
         fail(1, "$arg:$fault->{line}:$fault->{column}: record $record->{number}: $fault->{code}: " . shown($fault->{message}));
     }
-    $draw->($record->{start}, $record->{moves});
-    return 0;
+    my %place = (noun => 'record', number => $record->{number}, line => $record->{line}, column => $record->{column} || 1);
+    return { %place, start => $record->{start}, count => $record->{moves} } unless $whole;
+    my $model = $record->{model};
+    my $moves = $model->{game}{moves};
+    # a record of this module's states no captures: its moves are replayed
+    # by their squares alone
+    return { %place, start => $model->{game}{start}, count => scalar @$moves, moves => $moves,
+             abouts => $otg ? abouts_of($model) : undef, dialect => $otg ? 'otn' : 'shown', tags => $model->{tags} };
+}
+
+# A model's abouts, one a move (an empty hash for a move that says nothing).
+sub abouts_of {
+    my ($model) = @_;
+    my $abouts = $model->{abouts} || [];
+    return [map { $abouts->[$_] || {} } 0 .. $#{ $model->{game}{moves} }];
 }
 
 # move: one line out for each move in, in order.
@@ -939,8 +1140,8 @@ Commands:
           number of records one after another, each beginning at its variant
           line; -v also lists accepted records, --count only counts, -q only
           sets the exit status, --format json writes JSON Lines
-  show    draw a position, or the position a record starts from, as text
-          or as an SVG picture (--format svg)
+  show    draw a position, or a moment of a game (--after N, --final), as text,
+          an SVG picture (--format svg) or a page of the whole game (--format html)
   move    the stored form of each move, one line out for each in; standard
           input, one move a line, with none or -
   convert convert records to OpenTafl's .otg game records and back
