@@ -158,7 +158,7 @@ MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS::Sca
 # next (below) reads it.
 
 SV *
-new(package, one, hold, games, accepted, number = 1, line = 1, offset = 0, raw = 0, partial = 0, summary = 0)
+new(package, one, hold, games, accepted, number = 1, line = 1, offset = 0, raw = 0, partial = 0, summary = 0, replay = 0)
     SV *package
     IV one
     UV hold
@@ -170,10 +170,11 @@ new(package, one, hold, games, accepted, number = 1, line = 1, offset = 0, raw =
     UV raw
     IV partial
     IV summary
+    IV replay
   CODE:
     PERL_UNUSED_VAR(package);
     RETVAL = bx_scanner_new(aTHX_ one != 0, hold, games != 0, accepted != 0, number, line, offset, raw, partial != 0,
-                            summary != 0);
+                            summary != 0, (int)replay);
   OUTPUT:
     RETVAL
 

@@ -54,8 +54,9 @@ typedef struct {
     int eof, done;          /* the source has given its last byte; and its last record */
     int last_refused;       /* the record last told was refused */
     int last_nothing;       /* ... as a stream that holds nothing (empty or blank) */
+    int last_noted;         /* the record last told was accepted with a note */
     UV records, took, refused;      /* records read, accepted, refused */
-    UV codes[BN_ENCODING + 2];  /* refused records by their code (the last: line-ends) */
+    UV codes[BN_ENCODING + 3];  /* refused records by their code (then line-ends, replay) */
     const void *owner;      /* the reader's hash that reads it (NULL until one does) */
     bn_count base_number, base_line, base_offset;  /* added to the places told: a
                             * stream read from a record of a longer one (after a seek) */
@@ -128,13 +129,14 @@ bx_scanner_of(pTHX_ SV *self)
 
 static SV *
 bx_scanner_new(pTHX_ int one, UV hold, int games, int accepted, UV number, UV line, UV offset,
-               UV raw_limit, int partial, int summary)
+               UV raw_limit, int partial, int summary, int replay)
 {
     bx_scanner_t *sc;
     SV *obj, *ref;
     MAGIC *mg;
     Newxz(sc, 1, bx_scanner_t);
     bn_stream_init(&sc->st, one, hold > (UV)((size_t)-1 / 2) ? (size_t)-1 / 2 : (size_t)hold);
+    sc->st.replay = replay == 1 || replay == 2 ? replay : 0;
     sc->games = games;
     sc->accepted = accepted;
     sc->base_number = number ? number - 1 : 0;
@@ -363,6 +365,47 @@ bx_why_of(pTHX_ const struct bn_stream_fault *f)
     return newRV_noinc((SV *)av);
 }
 
+/* What the message of a replay's fault is made of (Messages.pm's
+ * replay_message): ["", "moves", the move, its number, the replay's code,
+ * the square, the piece there or "", the side to move, the hint]. */
+static SV *
+bx_replay_why(pTHX_ const struct bn_stream_fault *f)
+{
+    AV *av = newAV();
+    char move[4], square[2];
+    bn_move_text(f->stored, move);
+    bn_square_text(f->square, square);
+    av_extend(av, 8);
+    av_push(av, newSVpvs(""));
+    av_push(av, newSVpvs("moves"));
+    av_push(av, newSVpvn(move, 4));
+    av_push(av, bx_count_sv(aTHX_ f->move));
+    av_push(av, newSVpv(bn_replay_name(f->replay), 0));
+    av_push(av, newSVpvn(square, 2));
+    av_push(av, newSVpvn(&f->held, f->held ? 1 : 0));
+    av_push(av, newSVpvn(&f->mover, 1));
+    av_push(av, newSViv(f->hint));
+    return newRV_noinc((SV *)av);
+}
+
+/* A replay's fault as a new hash: code replay, its place, the move's
+ * number and the square, and the parts of its message (why). */
+static SV *
+bx_replay_fault_hash(pTHX_ bx_scanner_t *sc, const struct bn_stream_fault *f)
+{
+    HV *fh = newHV();
+    char square[2];
+    bn_square_text(f->square, square);
+    BX_STORE(fh, code, newSVpvs("replay"));
+    BX_STORE(fh, line, bx_count_sv(aTHX_ f->line + sc->base_line));
+    BX_STORE(fh, column, bx_count_sv(aTHX_ f->column));
+    BX_STORE(fh, at, bx_count_sv(aTHX_ f->at));
+    (void)hv_stores(fh, "move", bx_count_sv(aTHX_ f->move));
+    (void)hv_stores(fh, "square", newSVpvn(square, 2));
+    BX_STORE(fh, why, bx_replay_why(aTHX_ f));
+    return newRV_noinc((SV *)fh);
+}
+
 /* The game of an accepted record, from its text (the scanner holds it,
  * with games), as a new mortal reference. */
 static SV *
@@ -393,6 +436,8 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
     BX_STORE(hv, number, bx_count_sv(aTHX_ r->number + sc->base_number));
     BX_STORE(hv, line, bx_count_sv(aTHX_ r->line + sc->base_line));
     BX_STORE(hv, offset, bx_count_sv(aTHX_ r->offset + sc->base_offset));
+    if (r->ok && r->noted)
+        (void)hv_stores(hv, "note", bx_replay_fault_hash(aTHX_ sc, &r->note));
     if (r->ok && !sc->games) {
         BX_STORE(hv, moves, bx_count_sv(aTHX_ r->moves));
         BX_STORE(hv, start, r->has_start ? newSVpvn(r->start, r->start_len) : BX_SHARED(&MY_CXT, BX_STR_SETUP));
@@ -412,6 +457,8 @@ bx_record_hash(pTHX_ bx_scanner_t *sc, const struct bn_record *r)
         game = bx_record_game(aTHX_ sc, r);
         BX_STORE(hv, game, SvREFCNT_inc_simple_NN(game));
     }
+    else if (r->fault.replay != BN_REPLAY_OK)
+        BX_STORE(hv, fault, bx_replay_fault_hash(aTHX_ sc, &r->fault));
     else {
         const struct bn_stream_fault *f = &r->fault;
         HV *fh = newHV();
@@ -473,11 +520,13 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
         sc->records++;
         sc->last_refused = !r.ok;
         sc->last_nothing = !r.ok && (r.fault.stream == BN_STREAM_EMPTY || r.fault.stream == BN_STREAM_BLANK);
+        sc->last_noted = r.ok && r.noted;
         if (r.ok)
             sc->took++;
         else {
             sc->refused++;
-            sc->codes[r.fault.stream == BN_STREAM_LINE_ENDS ? BN_ENCODING + 1
+            sc->codes[r.fault.replay != BN_REPLAY_OK ? BN_ENCODING + 2
+                      : r.fault.stream == BN_STREAM_LINE_ENDS ? BN_ENCODING + 1
                       : r.fault.stream != BN_STREAM_NONE ? BN_EMPTY : r.fault.code]++;
         }
         if (games_only) {
@@ -487,11 +536,12 @@ bx_scanner_next(pTHX_ bx_scanner_t *sc, int eof, int games_only)
             SvCUR_set(sc->raw, 0);
             bx_before_reset(&sc->before);
             sc->last_refused = 0;
+            sc->last_noted = 0;
             if (game)
                 return game;
             continue;
         }
-        if (r.ok && !sc->accepted) {        /* counted, not given */
+        if (r.ok && !sc->accepted && !r.noted) {    /* counted, not given (a note is told) */
             SvCUR_set(sc->text, 0);
             SvCUR_set(sc->raw, 0);
             bx_before_reset(&sc->before);
@@ -518,8 +568,9 @@ bx_scanner_counts(pTHX_ bx_scanner_t *sc)
     (void)hv_stores(hv, "records", newSVuv(sc->records));
     (void)hv_stores(hv, "accepted", newSVuv(sc->took));
     (void)hv_stores(hv, "refused", newSVuv(sc->refused));
-    for (i = 0; i <= BN_ENCODING + 1; i++) {
-        const char *name = i == BN_ENCODING + 1 ? "line-ends" : bn_code_name((enum bn_code)i);
+    for (i = 0; i <= BN_ENCODING + 2; i++) {
+        const char *name = i == BN_ENCODING + 2 ? "replay" : i == BN_ENCODING + 1 ? "line-ends"
+                         : bn_code_name((enum bn_code)i);
         if (sc->codes[i])
             (void)hv_store(codes, name, (I32)strlen(name), newSVuv(sc->codes[i]), 0);
     }
@@ -529,10 +580,10 @@ bx_scanner_counts(pTHX_ bx_scanner_t *sc)
 /* A refused record's fault worded: its message, made by Messages.pm from the
  * parts the scanner kept, in place of them. */
 static void
-bx_record_worded(pTHX_ SV *rec)
+bx_record_worded(pTHX_ SV *rec, const char *key)
 {
     dSP;
-    SV **fault = hv_fetchs((HV *)SvRV(rec), "fault", 0), **code, *why;
+    SV **fault = hv_fetch((HV *)SvRV(rec), key, (I32)strlen(key), 0), **code, *why;
     HV *fh;
     if (!fault || !SvROK(*fault))
         return;
@@ -779,8 +830,10 @@ bx_reader_next(pTHX_ SV *self, int games_only)
         if (games_only && (!sc->games || !sc->accepted))
             croak("Game::Brandubh::Notation::Reader: next_game reads games: not with games => 0 or accepted => 0");
         if ((rec = bx_scanner_next(aTHX_ sc, sc->eof, games_only)) != NULL) {
+            if (sc->last_noted)
+                bx_record_worded(aTHX_ rec, "note");
             if (sc->last_refused) {
-                bx_record_worded(aTHX_ rec);
+                bx_record_worded(aTHX_ rec, "fault");
                 if (sc->last_nothing)
                     bx_reader_nothing(aTHX_ self, rec);
                 if (sc->raw_limit || sc->partial)

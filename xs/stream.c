@@ -32,6 +32,9 @@ enum {
 
 static const char bom[3] = { '\xEF', '\xBB', '\xBF' };
 
+/* The set-up: a record's start when it has no start line. */
+static const char setup[] = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
+
 /* The characters of UTF-8 text (well formed) in n bytes. */
 static bn_count chars_of(const char *s, size_t n)
 {
@@ -86,6 +89,15 @@ static void record_begin(struct bn_stream *st)
     st->parts = 1;
     st->text_at = st->offset;
     memset(&st->game, 0, sizeof st->game);
+    {
+        /* (whether or not replay is set: it is set after bn_stream_init) */
+        int c;
+        for (c = 0; c < BN_SQUARES; c++)
+            st->watch.cell[c] = (unsigned char)c;
+        memset(st->watch.moved, 0, sizeof st->watch.moved);
+        st->watch.moves = 0;
+        st->watch.settled = 0;
+    }
 }
 
 void bn_stream_init(struct bn_stream *st, int one, size_t hold)
@@ -162,6 +174,101 @@ static void head_quoted(const struct bn_stream *st, struct bn_quote *q)
     q->chars = chars;
 }
 
+/* ---- the replay (stream.h's "Replay") ------------------------------------ */
+
+/* The record's next stored move, at column col (from 0) of the line being
+ * read, watched. */
+static void watch_move(struct bn_stream *st, int move, bn_count col)
+{
+    struct bn_watch *w = &st->watch;
+    struct bn_watch_move here;
+    int from, to, of;
+    if (!st->replay || w->settled)
+        return;
+    here.index = w->moves++;
+    here.line = st->line;
+    here.column = col + 1;
+    here.at = st->rec_chars + col;
+    here.move = move;
+    from = bn_cell_of(move / BN_SQUARES);
+    to = bn_cell_of(move % BN_SQUARES);
+    of = w->cell[from];
+    if (of == BN_WATCH_NONE) {
+        /* a piece left the square, and none came back */
+        w->settled = 1;
+        w->fault = here;
+        w->code = BN_REPLAY_EMPTY;
+        return;
+    }
+    if (!w->moved[of]) {
+        w->moved[of] = 1;
+        w->first[of] = here;
+    }
+    else if ((w->first[of].index ^ here.index) & 1) {
+        /* the same piece, moved by both sides */
+        w->settled = 1;
+        w->fault = here;
+        w->code = BN_REPLAY_SIDE;
+        w->of = of;
+        return;
+    }
+    /* as bn_replay_move with stated 0: a piece on the square reached is
+     * taken off unsaid */
+    w->cell[from] = BN_WATCH_NONE;
+    w->cell[to] = (unsigned char)of;
+}
+
+/* The side of a cell's piece: 'a', 'd', or 0 for none. */
+static char side_of(char cell)
+{
+    return cell == 'a' ? 'a' : cell == 'd' || cell == 'k' ? 'd' : 0;
+}
+
+/* The record's replay answered by its start: 1 with the fault in *f when a
+ * move fails. */
+static int watch_fails(const struct bn_stream *st, struct bn_stream_fault *f)
+{
+    const struct bn_watch *w = &st->watch;
+    const struct bn_watch_move *at = w->settled ? &w->fault : NULL;
+    enum bn_replay code = w->code;
+    char cells[BN_SQUARES], side, held = 0;
+    int c;
+    if (!bn_position(st->has_start ? st->start : setup, st->has_start ? st->start_len : sizeof setup - 1,
+                     cells, &side))
+        return 0;       /* never: the record was accepted */
+    if (at != NULL && code == BN_REPLAY_SIDE)
+        held = cells[w->of];
+    for (c = 0; c < BN_SQUARES; c++) {
+        const struct bn_watch_move *m = &w->first[c];
+        char want;
+        if (!w->moved[c] || (at != NULL && m->index >= at->index))
+            continue;
+        want = m->index & 1 ? (side == 'a' ? 'd' : 'a') : side;
+        if (side_of(cells[c]) == want)
+            continue;
+        at = m;
+        code = side_of(cells[c]) ? BN_REPLAY_SIDE : BN_REPLAY_EMPTY;
+        held = cells[c];
+    }
+    if (at == NULL)
+        return 0;
+    memset(f, 0, sizeof *f);
+    f->code = BN_OK;
+    f->stream = BN_STREAM_NONE;
+    f->which = BN_LINE_MOVES;
+    f->line = at->line;
+    f->column = at->column;
+    f->at = at->at;
+    f->stored = at->move;
+    f->replay = code;
+    f->move = at->index + 1;
+    f->square = at->move / BN_SQUARES;
+    f->held = code == BN_REPLAY_SIDE ? held : 0;
+    f->mover = at->index & 1 ? (side == 'a' ? 'd' : 'a') : side;
+    f->hint = at->index == 0 && !st->has_start;
+    return 1;
+}
+
 /* ---- a line held whole ------------------------------------------------- */
 
 /* A fault bn_line_scan found in a line, made the record's. */
@@ -233,6 +340,20 @@ static void line_whole(struct bn_stream *st, const char *line, size_t len, int l
             /* the line's part, placed in the record's text */
             bn_game_place(&st->game, &g, (size_t)(st->offset - st->text_at), (enum bn_line)w);
             st->moves += g.nmoves;
+            if (st->replay && w == BN_LINE_MOVES && g.nmoves) {
+                /* each move at its column, the characters before it counted
+                 * as the line is walked */
+                const char *s = line + g.moves_at;
+                size_t pos = 0, last = 0;
+                bn_count col = chars_of(line, g.moves_at);
+                int move;
+                while ((move = bn_moves_next(s, g.moves_len, 1, &pos)) >= 0) {
+                    col += high ? chars_of(s + last, pos - 4 - last) : (bn_count)(pos - 4 - last);
+                    watch_move(st, move, col);
+                    col += 4;
+                    last = pos;
+                }
+            }
             if (g.has_start && g.start_len <= sizeof st->start) {
                 st->has_start = 1;
                 memcpy(st->start, line + g.start_at, g.start_len);
@@ -328,9 +449,11 @@ static void piece_squares(struct bn_long *l, int more)
 static void piece_ends(struct bn_stream *st)
 {
     struct bn_long *l = &st->l;
+    int move = bn_move_stored(l->piece, (size_t)l->piece_bytes);
     l->in_piece = 0;
-    if (bn_move_stored(l->piece, (size_t)l->piece_bytes) >= 0) {
+    if (move >= 0) {
         st->moves++;
+        watch_move(st, move, l->piece_col);
         return;
     }
     if (!l->squares)
@@ -603,6 +726,7 @@ static const char *long_bytes(struct bn_stream *st, const char *p, const char *e
             if (l->phase == PH_MOVES && !l->in_piece && !l->skip && b == ' ' && end - p > 5
                 && bn_stored_piece(p + 1, (size_t)(end - p - 1), 1)) {
                 st->moves++;
+                watch_move(st, bn_move_stored(p + 1, 4), l->chars + 1);
                 l->chars += 5;
                 p += 5;
                 continue;
@@ -703,6 +827,8 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
     /* (the parts a verdict does not fill are never read: no memset of
      * the quote's bytes, a record at a time) */
     rec->ok = 0;
+    rec->noted = 0;
+    rec->fault.replay = BN_REPLAY_OK;
     rec->moves = 0;
     rec->has_start = 0;
     rec->start_len = 0;
@@ -727,8 +853,12 @@ static void record_told(struct bn_stream *st, struct bn_record *rec)
         f->at = st->rec_chars;
         f->stored = -1;
     }
+    else if (st->replay == 1 && watch_fails(st, &rec->fault)) {
+        /* refused: its replay fails */
+    }
     else {
         rec->ok = 1;
+        rec->noted = st->replay == 2 && watch_fails(st, &rec->note);
         rec->moves = st->moves;
         rec->has_start = st->has_start;
         if (st->has_start)

@@ -64,6 +64,47 @@ struct bn_stream_fault {
     enum bn_code position;          /* BN_START: the position's own fault */
     int rank, rows;                 /* BN_START: as bn_position_fault's */
     bn_count width;
+    /* a replay's fault (code BN_OK, stream BN_STREAM_NONE): a move the
+     * record's own words contradict (stream.h's "Replay"); stored is the
+     * move, line and column its place in the moves line */
+    enum bn_replay replay;          /* BN_REPLAY_EMPTY or BN_REPLAY_SIDE */
+    bn_count move;                  /* its number, from 1 */
+    int square;                     /* the square left */
+    char held;                      /* BN_REPLAY_SIDE: the piece there */
+    char mover;                     /* the side to move: 'a' or 'd' */
+    int hint;                       /* the first move, and no start line */
+};
+
+/*
+ * Replay. With the stream's replay set, each accepted record is replayed
+ * by what it says (a record states no captures: bn_replay_move with
+ * stated 0), from its start line's position or the set-up. A start line
+ * may come after the moves line, so the moves are watched as they are
+ * read, in memory that does not grow with them: each cell holds the start
+ * cell whose piece stands there now, or none (a piece left it). A move
+ * from a cell that holds none contradicts the record whatever its start;
+ * a move of a start cell's piece asks that cell to hold a piece of the
+ * side to move, and the first such move of each piece is kept (49 at
+ * most), with a move of the same piece by the other side, which
+ * contradicts any start. At the record's end its start answers them: the
+ * first move that fails is the one a replay move by move finds
+ * (t/c/core.c checks the two against each other).
+ */
+#define BN_WATCH_NONE 0xFF
+struct bn_watch_move {
+    bn_count index;                 /* the move's index, from 0 */
+    bn_count line, column, at;      /* its place, as a fault's */
+    int move;                       /* the stored move */
+};
+struct bn_watch {
+    unsigned char cell[BN_SQUARES]; /* the start cell of the piece there, or NONE */
+    unsigned char moved[BN_SQUARES];/* by start cell: its piece has moved */
+    struct bn_watch_move first[BN_SQUARES];   /* ... first, by this move */
+    bn_count moves;                 /* moves watched */
+    int settled;                    /* a move that no start allows was found */
+    struct bn_watch_move fault;     /* that move */
+    enum bn_replay code;            /* BN_REPLAY_EMPTY, or BN_REPLAY_SIDE */
+    int of;                         /* BN_REPLAY_SIDE: the start cell of its piece */
 };
 
 /* A record read. */
@@ -89,6 +130,9 @@ struct bn_record {
                                      * time, and the text must be scanned */
     struct bn_game game;
     struct bn_stream_fault fault;   /* refused: why */
+    int noted;                      /* accepted with the stream's note set:
+                                     * its replay failed, as note says */
+    struct bn_stream_fault note;
 };
 
 /* The smallest hold: a line is always looked at with its first word. */
@@ -131,6 +175,9 @@ struct bn_stream {
     /* settings */
     int one;                        /* the whole stream is one record */
     size_t hold;                    /* the longest line given again whole */
+    int replay;                     /* set after bn_stream_init: 1 replays each
+                                     * record (above), refused where its
+                                     * replay fails; 2 accepts it, noted */
     /* the stream */
     int started, done, bom;
     size_t mark;                    /* the last call's first bytes that were a
@@ -162,6 +209,7 @@ struct bn_stream {
     int high, parts;
     struct bn_game game;
     bn_count text_at;               /* where its text begins in the stream */
+    struct bn_watch watch;          /* with replay: its moves watched */
     struct bn_long l;
 };
 

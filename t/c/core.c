@@ -639,6 +639,156 @@ static void replay_tests(void)
     free(cells);
 }
 
+/* ---- the stream's replay ---- */
+
+static unsigned long replay_seed = 12345;
+static unsigned replay_rand(unsigned n)
+{
+    replay_seed = replay_seed * 1103515245UL + 12345UL;
+    return (unsigned)((replay_seed >> 16) % n);
+}
+
+/* A random record: a start of its own or none, its start line before or
+ * after its moves, moves mostly of the side to move (some from an empty
+ * square or of the other side), white space of every kind between them. */
+static size_t replay_record(char *out, size_t room)
+{
+    static const char *const gaps[] = { " ", " ", " ", "  ", "\t", " \xC2\xA0 ", "\xE2\x80\x83" };
+    char cells[BN_SQUARES], side, start[BN_POSITION_MAX + 1], moves[8192];
+    size_t n = 0, m = 0, slen = 0;
+    int k, count = (int)replay_rand(40), own = replay_rand(2), after = replay_rand(2);
+    if (own) {
+        /* a random board of a few pieces and a side */
+        for (k = 0; k < BN_SQUARES; k++)
+            cells[k] = "\0\0\0\0adk"[replay_rand(7)];
+        side = replay_rand(2) ? 'a' : 'd';
+    }
+    else
+        bn_position(SETUP, strlen(SETUP), cells, &side);
+    slen = bn_position_text(cells, side, start);
+    {
+        char s0 = side, c0[BN_SQUARES];
+        memcpy(c0, cells, sizeof c0);
+        for (k = 0; k < count && m + 64 < sizeof moves; k++) {
+            struct bn_said said;
+            char text[4];
+            int from = (int)replay_rand(BN_SQUARES), tries;
+            /* mostly a piece of the side to move */
+            for (tries = 0; replay_rand(8) && tries < 200; tries++) {
+                char c = cells[bn_cell_of(from)];
+                if (c && (c == 'a') == (side == 'a'))
+                    break;
+                from = (int)replay_rand(BN_SQUARES);
+            }
+            memset(&said, 0, sizeof said);
+            said.from = from;
+            said.to = (int)replay_rand(BN_SQUARES);
+            said.king_square = -1;
+            if (bn_replay_move(cells, &side, &said, NULL) != BN_REPLAY_OK)
+                side = side == 'a' ? 'd' : 'a';
+            bn_move_text(from * BN_SQUARES + said.to, text);
+            m += (size_t)snprintf(moves + m, sizeof moves - m, "%s%.4s", gaps[replay_rand(7)], text);
+        }
+        (void)s0;
+    }
+    n += (size_t)snprintf(out + n, room - n, "variant brandubh\n");
+    if (own && !after)
+        n += (size_t)snprintf(out + n, room - n, "start %.*s\n", (int)slen, start);
+    n += (size_t)snprintf(out + n, room - n, "moves%.*s\n", (int)m, moves);
+    if (own && after)
+        n += (size_t)snprintf(out + n, room - n, "start %.*s\n", (int)slen, start);
+    if (replay_rand(2))
+        n += (size_t)snprintf(out + n, room - n, "result agreed\n");
+    return n;
+}
+
+/* The replay of the first record of a stream read a byte at a time. */
+static struct bn_record replay_first(const char *s, int mode)
+{
+    struct bn_record r;
+    size_t n;
+    check_replay = mode;
+    r = stream_first(s, strlen(s), &n);
+    check_replay = 0;
+    return r;
+}
+
+static void replay_streams(void)
+{
+    static char buf[1 << 18];
+    static struct bn_record whole[CHECK_RECORDS], cut[CHECK_RECORDS];
+    struct bn_record r;
+    int round, mode, bad = 0, failed = 0, passed = 0;
+    const char *s;
+
+    /* known records */
+    s = "variant brandubh\nmoves d2b2 d3c3 e6e7\n";
+    r = replay_first(s, 1);
+    ok(!r.ok && r.fault.code == BN_OK && r.fault.replay == BN_REPLAY_EMPTY && r.fault.move == 3
+       && r.fault.line == 2 && r.fault.column == 17 && r.fault.at == 33 && r.fault.square == 4 * 7 + 5
+       && !r.fault.hint && r.fault.mover == 'a', "replay: a move from an empty square, refused at its place", s, strlen(s));
+    r = replay_first(s, 0);
+    ok(r.ok && !r.noted, "... accepted without replay", s, strlen(s));
+    r = replay_first(s, 2);
+    ok(r.ok && r.noted && r.note.replay == BN_REPLAY_EMPTY && r.note.move == 3 && r.note.column == 17,
+       "... accepted and noted with replay 2", s, strlen(s));
+    s = "variant brandubh\nmoves  d4d5\n";
+    r = replay_first(s, 1);
+    ok(!r.ok && r.fault.replay == BN_REPLAY_SIDE && r.fault.move == 1 && r.fault.column == 8 && r.fault.held == 'k'
+       && r.fault.mover == 'a' && r.fault.hint, "replay: the first move of the other side, with the hint", s, strlen(s));
+    s = "variant brandubh\nmoves d4d5\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\n";
+    r = replay_first(s, 1);
+    ok(r.ok, "replay: a start line after the moves is the start", s, strlen(s));
+    s = "variant brandubh\nmoves d2b2 d4d5\nstart 3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d\n";
+    r = replay_first(s, 1);
+    ok(!r.ok && r.fault.replay == BN_REPLAY_SIDE && r.fault.move == 1 && r.fault.held == 'a' && r.fault.mover == 'd'
+       && !r.fault.hint, "... and judges the first move, no hint with a start line", s, strlen(s));
+    s = "variant brandubh\nmoves d2d3\n";
+    r = replay_first(s, 1);
+    ok(r.ok, "replay: a move onto a taken square is not judged", s, strlen(s));
+    s = "variant brandubh\nmoves d2b2 d3c3 b2b3 b3b4\n";
+    r = replay_first(s, 1);
+    ok(!r.ok && r.fault.replay == BN_REPLAY_SIDE && r.fault.move == 4 && r.fault.held == 'a' && r.fault.mover == 'd'
+       && r.fault.column == 22, "replay: a piece moved by both sides", s, strlen(s));
+    s = "variant brandubh\nmoves d2b2 d3c3\nvariant brandubh\nmoves a4a5\nvariant brandubh\nmoves d4d5\n";
+    check_replay = 1;
+    stream_cuts(s, strlen(s), "replay: three records");
+    check_replay = 0;
+
+    /* random records, as a replay move by move judges them, cut anywhere */
+    for (mode = 1; mode <= 2; mode++) {
+        for (round = 0; round < 300; round++) {
+            size_t len = 0, n, m, c, i, cuts[3];
+            int k, nrec = 1 + (int)replay_rand(4);
+            for (k = 0; k < nrec; k++)
+                len += replay_record(buf + len, sizeof buf - len);
+            check_replay = mode;
+            n = feed_cut(buf, len, NULL, 0, (size_t)1 << 30, 0, whole, CHECK_RECORDS);
+            bad += n != (size_t)nrec || check_against_scan(buf, len, whole, n) != 0;
+            for (i = 0; i < n; i++) {
+                failed += mode == 1 ? !whole[i].ok : whole[i].noted;
+                passed += mode == 1 ? whole[i].ok : !whole[i].noted;
+            }
+            for (c = 0; c < 3; c++)
+                cuts[c] = replay_rand((unsigned)len);
+            if (cuts[0] > cuts[1]) { size_t t = cuts[0]; cuts[0] = cuts[1]; cuts[1] = t; }
+            if (cuts[1] > cuts[2]) { size_t t = cuts[1]; cuts[1] = cuts[2]; cuts[2] = t; }
+            if (cuts[0] > cuts[1]) { size_t t = cuts[0]; cuts[0] = cuts[1]; cuts[1] = t; }
+            for (c = 0; c < 2; c++) {
+                m = feed_cut(buf, len, cuts, 3, c ? BN_HOLD_MIN : 65536, 0, cut, CHECK_RECORDS);
+                for (i = 0; m == n && i < n; i++)
+                    if (!same_record(&whole[i], &cut[i]))
+                        break;
+                bad += m != n || i < n;
+            }
+            check_replay = 0;
+        }
+    }
+    ok(bad == 0 && failed > 100 && passed > 100,
+       "replay: random records, each as bn_replay_move judges it, the same cut anywhere and read a character at a time",
+       "", 0);
+}
+
 int main(void)
 {
     static const char setup[] = SETUP;
@@ -940,6 +1090,7 @@ int main(void)
 
     shown_pieces();
     stream_tests();
+    replay_streams();
     replay_tests();
 
     printf("1..%d\n", tests);

@@ -16,6 +16,9 @@
 /* The records of s, given in pieces that end at cuts[0..ncuts) (rising),
  * as the glue gives them: what was not read is given again with the next
  * piece. At most max are kept in out; the count of all is returned. */
+/* The replay set in the scanners feed_cut makes (stream.h's replay). */
+static int check_replay = 0;
+
 static size_t feed_cut(const char *s, size_t len, const size_t *cuts, size_t ncuts,
                        size_t hold, int one, struct bn_record *out, size_t max)
 {
@@ -25,6 +28,7 @@ static size_t feed_cut(const char *s, size_t len, const size_t *cuts, size_t ncu
     if (!buf)
         abort();
     bn_stream_init(&st, one, hold);
+    st.replay = check_replay;
     for (;;) {
         size_t next = k < ncuts ? cuts[k++] : len;
         int eof;
@@ -65,6 +69,15 @@ static int same_quote(const struct bn_quote *a, const struct bn_quote *b)
 }
 
 /* Are two records told the same? */
+/* Are two replay faults the same? */
+static int same_replay(const struct bn_stream_fault *f, const struct bn_stream_fault *g)
+{
+    return f->replay == g->replay && (f->replay == BN_REPLAY_OK
+        || (f->line == g->line && f->column == g->column && f->at == g->at && f->stored == g->stored
+            && f->move == g->move && f->square == g->square && f->held == g->held && f->mover == g->mover
+            && f->hint == g->hint));
+}
+
 static int same_record(const struct bn_record *a, const struct bn_record *b)
 {
     const struct bn_stream_fault *f = &a->fault, *g = &b->fault;
@@ -73,11 +86,57 @@ static int same_record(const struct bn_record *a, const struct bn_record *b)
         return 0;
     if (a->ok)
         return a->moves == b->moves && a->has_start == b->has_start && a->start_len == b->start_len
-            && memcmp(a->start, b->start, a->start_len) == 0;
+            && memcmp(a->start, b->start, a->start_len) == 0
+            && a->noted == b->noted && (!a->noted || same_replay(&a->note, &b->note));
+    if (f->replay != BN_REPLAY_OK || g->replay != BN_REPLAY_OK)
+        return same_replay(f, g);
     return f->code == g->code && f->stream == g->stream && f->line == g->line && f->column == g->column
         && f->at == g->at && f->which == g->which && same_quote(&f->quote, &g->quote)
         && f->stored == g->stored && f->four == g->four && f->position == g->position
         && f->rank == g->rank && f->rows == g->rows && f->width == g->width;
+}
+
+/* An accepted game's replay move by move (bn_replay_move, stated 0), from
+ * its start line's position or the set-up, against the record's verdict:
+ * refused (check_replay 1) or noted (2) with the first move that fails,
+ * placed where the move is in the text; 0 when they agree. */
+static int check_replayed(const char *text, const struct bn_game *g, const struct bn_record *r)
+{
+    static const char setup[] = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
+    const struct bn_stream_fault *f = check_replay == 1 ? &r->fault : &r->note;
+    int failed = check_replay == 1 ? !r->ok : r->noted;
+    char cells[BN_SQUARES], side;
+    size_t pos = 0, k, index = 0;
+    int move;
+    if (!bn_position(g->has_start ? text + g->start_at : setup, g->has_start ? g->start_len : sizeof setup - 1,
+                     cells, &side))
+        return 1;
+    while ((move = bn_moves_next(text + g->moves_at, g->moves_len, 1, &pos)) >= 0) {
+        struct bn_said said;
+        struct bn_replay_fault rf;
+        char mover = side;
+        enum bn_replay code;
+        size_t at = g->moves_at + pos - 4, line = 0, col = 0;
+        memset(&said, 0, sizeof said);
+        said.from = move / BN_SQUARES;
+        said.to = move % BN_SQUARES;
+        said.king_square = -1;
+        index++;
+        if ((code = bn_replay_move(cells, &side, &said, &rf)) == BN_REPLAY_OK)
+            continue;
+        if (!failed || f->replay != code || f->move != index || f->square != rf.square
+            || f->held != (code == BN_REPLAY_SIDE ? rf.held : 0) || f->mover != mover || f->stored != move
+            || f->hint != (index == 1 && !g->has_start))
+            return 2;
+        for (k = 0; k < at; k++) {
+            if (text[k] == '\n')
+                line++, col = 0;
+            else if (((unsigned char)text[k] & 0xC0) != 0x80)
+                col++;
+        }
+        return f->line != r->line + line || f->column != col + 1 ? 3 : 0;
+    }
+    return failed ? 4 : 0;
 }
 
 /* Each record told whole against bn_game_scan of its text: 0 or a failure. */
@@ -108,6 +167,10 @@ static int check_against_scan(const char *s, size_t len, const struct bn_record 
         if (r[i].fault.code == BN_ENCODING)
             return 3;
         ok = bn_game_scan(text, tlen, 1, &g, &f);
+        if (ok && check_replay && check_replayed(text, &g, &r[i]) != 0)
+            return 11;
+        if (ok && !r[i].ok && r[i].fault.replay != BN_REPLAY_OK)
+            continue;
         if (ok != r[i].ok)
             return 4;
         if (ok) {

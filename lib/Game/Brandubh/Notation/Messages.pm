@@ -186,6 +186,20 @@ sub _game_message {
     return "The record has no $f->{line} line.";
 }
 
+# The message of a record whose replay fails (the reader's replay option):
+# Game::Brandubh::Notation::Replay's words for a game that states no
+# captures (empty, side), and, at the first move of a record with no start
+# line, what may be the cause.
+my %HELD = (a => 'an attacker', d => 'a defender', k => 'the king');
+my %SIDES = (a => 'attackers', d => 'defenders');
+sub replay_message {
+    my ($move, $number, $code, $square, $held, $mover, $hint) = @_;
+    my $message = "move $number '$move': "
+        . ($code eq 'empty' ? "$square is empty" : "$square holds $HELD{$held}, and the $SIDES{$mover} are to move");
+    $message .= '; the game may have begun from another position: a start line says which' if $hint;
+    return $message;
+}
+
 # The messages of a stream's faults that are no record's: a stream that is
 # empty or blank, lines that end with a carriage return alone, a line that
 # is not UTF-8, an .otg record too long to read.
@@ -222,6 +236,7 @@ sub nothing_message {
 # record, its first character where the fault is.
 sub scanned_message {
     my ($code, $why) = @_;
+    return replay_message(@{$why}[2 .. 8]) if $code eq 'replay';
     my ($stream, $line, $quoted, $stored, $four, $pcode, $rank, $width, $rows) = @$why;
     if ($stream eq 'line-ends') {
         return 'the lines end with a carriage return alone (the first is ' . quote($quoted, 0, length $quoted)
@@ -285,6 +300,14 @@ For L<Game::Brandubh::Notation::Reader>: the message of a fault of a
 stream that is no record's (C<empty>, C<blank>, C<line-ends>, a line that
 is not UTF-8), and that of a record's fault as a stream scanner kept it
 (the parts of its message, as an array: see the sub).
+
+=item replay_message($move, $number, $code, $square, $held, $mover, $hint)
+
+The message of a record whose replay fails: the move and its number, the
+replay's code (C<empty> or C<side>), the square left, the piece there
+(C<a>, C<d>, C<k>) and the side to move (C<a>, C<d>), in the words of
+L<Game::Brandubh::Notation::Replay>; with C<$hint>, what a fault of the
+first move of a record with no start line may mean.
 
 =item counted($count, $noun)
 

@@ -22,7 +22,7 @@ our $OTG_LIMIT = 4 << 20;
 our $OTG_SNIFF = 65536;
 
 my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name kind otg backend head waiting number line offset
-                                  refused_text partial progress summary model);
+                                  refused_text partial progress summary model replay);
 my %KINDS = map { $_ => 1 } qw(file pipe socket terminal handle string);
 
 sub new {
@@ -47,6 +47,9 @@ sub new {
         Carp::croak("Game::Brandubh::Notation::Reader->new: $key is a code reference")
             if defined $opt{$key} && ref $opt{$key} ne 'CODE';
     }
+    my $replay = $opt{replay};
+    Carp::croak("Game::Brandubh::Notation::Reader->new: replay is 0, 1 or 'note', not '$replay'")
+        if defined $replay && $replay !~ /\A(?:0|1|note|)\z/;
     Carp::croak("Game::Brandubh::Notation::Reader->new: backend is XS or PP, not '$backend'")
         unless $backend eq 'PP' || ($backend eq 'XS' && Game::Brandubh::Notation::BACKEND() eq 'XS');
     # a reader of the XS backend has the XS's next (the class is a subclass
@@ -74,6 +77,7 @@ sub new {
         summary  => $opt{summary} ? 1 : 0,
         partial  => $opt{partial} ? 1 : 0,
         model    => $opt{model} ? 1 : 0,
+        replay   => !$replay ? 0 : $replay eq 'note' ? 2 : 1,
     }, $class eq __PACKAGE__ && $backend eq 'XS' && !$opt{model} ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
     $self->_source($source, $opt{name});
@@ -290,7 +294,7 @@ sub _begin {
     $self->{begun} = 1;
     $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
                                            $self->{accepted} ? 1 : 0, @{ $self->{base} },
-                                           $self->{refused_text}, $self->{partial}, $self->{summary});
+                                           $self->{refused_text}, $self->{partial}, $self->{summary}, $self->{replay});
     $self->{scanner}->feed($head) if length $head;
     return 1;
 }
@@ -380,6 +384,23 @@ sub _otg_record {
         return $record;
     }
     my $game = Game::Brandubh::Notation::OpenTafl::game_from_otg($text);
+    if ($self->{replay}) {
+        # replayed by what it says: each move's captures and king
+        my $model = Game::Brandubh::Notation::OpenTafl::list_from_otg($text);
+        require Game::Brandubh::Notation::Replay;
+        my $replayed = Game::Brandubh::Notation::Replay::replay($model->{game}{start}, $model->{game}{moves},
+                                                                $model->{abouts});
+        if (my $f = $replayed && $replayed->{fault}) {
+            # placed at the record's first line: the message names the move
+            my $said = { code => 'replay', line => $record->{line}, column => 1, at => 0, move => $f->{move},
+                         square => $f->{square}, message => $f->{message} };
+            if ($self->{replay} == 1) {
+                $record->{fault} = $said;
+                return $record;
+            }
+            $record->{note} = $said;
+        }
+    }
     if ($self->{games}) {
         $record->{game} = $game;
         # what the record says beyond a game: each move's captures and
@@ -431,7 +452,7 @@ sub _next {
                 $self->{done} = 1 unless $self->{would_block};
                 return undef;
             }
-            last if $record->{fault} || $self->{accepted};
+            last if $record->{fault} || $record->{note} || $self->{accepted};
             $self->{otg_skipped}++;    # counted, not given
         }
     }

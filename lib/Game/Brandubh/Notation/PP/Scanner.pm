@@ -14,6 +14,7 @@ use warnings;
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Why ();
 use Game::Brandubh::Notation::Operators ();
+use Game::Brandubh::Notation::Messages ();
 use Encode ();
 
 our $VERSION = '0.01';
@@ -24,8 +25,9 @@ our $VERSION = '0.01';
 my $BEGINS = qr/\A(?:\xEF\xBB\xBF)?variant(?: |\r?\n|\r?\z)/;
 
 sub new {
-    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial, $summary) = @_;
+    my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial, $summary, $replay) = @_;
     return bless {
+        replay => $replay || 0,
         summary => $summary && !$games,
         extras => ($raw || $partial) ? 1 : 0,
         base => [defined $number ? $number - 1 : 0, defined $line ? $line - 1 : 0, $offset || 0],
@@ -69,13 +71,14 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
     my ($self, $eof) = @_;
     for (;;) {
         if (my $told = shift @{ $self->{told} }) {
-            if ($told->{fault} || $self->{accepted}) {
+            if ($told->{fault} || $told->{note} || $self->{accepted}) {
                 # placed in the whole stream it was read from
                 my ($number, $line, $offset) = @{ $self->{base} };
                 $told->{number} += $number;
                 $told->{line} += $line;
                 $told->{offset} += $offset;
                 $told->{fault}{line} += $line if $told->{fault};
+                $told->{note}{line} += $line if $told->{note};
                 delete @{$told}{qw(_raw _upto _bytes)} if !$self->{extras} || !$told->{fault};
                 return $told;
             }
@@ -188,6 +191,13 @@ sub _told {
         return push @{ $self->{told} }, $record;
     }
     my $game = Game::Brandubh::Notation::game_parse($chars);
+    if ($self->{replay} && (my $said = _replayed($record, $chars, $game))) {
+        if ($self->{replay} == 1) {
+            $record->{fault} = $said;
+            return push @{ $self->{told} }, $record;
+        }
+        $record->{note} = $said;
+    }
     if ($self->{games}) {
         $record->{game} = $game;
     }
@@ -200,6 +210,49 @@ sub _told {
     return push @{ $self->{told} }, $record;
 }
 
+# The fault of a record's replay (a record states no captures), placed at
+# its move in the moves line; or nothing.
+sub _replayed {
+    my ($record, $chars, $game) = @_;
+    require Game::Brandubh::Notation::Replay;
+    my $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $game->{moves});
+    my $f = $replay && $replay->{fault} or return;
+    # the moves line, and the move's piece in it
+    my ($line, $at) = (0, 0);
+    for my $text (split /(?<=\n)/, $chars) {
+        (my $content = $text) =~ s/\r?\n\z//;
+        if ($content =~ /\Amoves /) {
+            my ($n, $column) = (0, 0);
+            while ($content =~ /(\S+)/g) {
+                next if $-[1] < 6;
+                if (++$n == $f->{move}) {
+                    $column = $-[1] + 1;
+                    last;
+                }
+            }
+            my ($number, $move, $code, $square) = ($f->{move}, $game->{moves}[ $f->{move} - 1 ], $f->{code}, $f->{square});
+            my $side = (split / /, $game->{start})[1];
+            my $mover = ($number - 1) % 2 ? ($side eq 'a' ? 'd' : 'a') : $side;
+            my $hint = $number == 1 && $chars !~ /(?:\A|\n)start /;
+            my $held = $code eq 'side' ? _held($replay, $square) : '';
+            return { code => 'replay', line => $record->{line} + $line, column => $column, at => $at + $column - 1,
+                     move => $number, square => $square,
+                     message => Game::Brandubh::Notation::Messages::replay_message($move, $number, $code, $square, $held,
+                                                                                 $mover, $hint) };
+        }
+        $line++;
+        $at += length $text;
+    }
+    return;    # (never: a replay fails at a move)
+}
+
+# The piece on a square in the last position a replay reached.
+sub _held {
+    my ($replay, $square) = @_;
+    my ($rows) = Game::Brandubh::Notation::position_cells($replay->{positions}[-1]);
+    my ($file, $rank) = Game::Brandubh::Notation::square_parse($square);
+    return $rows->[ 6 - $rank ][$file];
+}
 
 1;
 
