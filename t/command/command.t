@@ -83,7 +83,7 @@ my $stream = file('stream.txt', join '',
     "variant brandubh\nmoves d1c1\n",                   # 1, lines 1-2
     "\n\n",
     "variant brandubh\nstart 7/7/7/3k3/7/7/a6 d\nmoves d4d1 zz\nresult agreed\n",    # 2, lines 5-8
-    "variant other\nmoves a1a2\n",                      # 3, lines 9-10
+    "variant other\nmoves d2e2\n",                      # 3, lines 9-10
     "variant x\nmoves\nmoves\n");                       # 4, lines 11-13
 ($status, $out, $err) = run(undef, 'check', '-v', $stream);
 is($status, 1, 'a stream of records: one refused');
@@ -255,7 +255,7 @@ for my $module (qw(Cpanel::JSON::XS JSON::XS JSON::PP)) {
         skip "$module is not installed", 2 unless eval "require $module; 1";    ## no critic (ProhibitStringyEval)
         no warnings qw(once);
         local @Game::Brandubh::Notation::Command::JSON_MODULES = ($module);
-        my $four = file('four.txt', "variant x\nmoves d1d3 d3c3 c3c1 c1b1\n\nvariant y\nmoves zz\n"
+        my $four = file('four.txt', "variant x\nmoves d2e2 c4c2 e2e1 c2c1\n\nvariant y\nmoves zz\n"
                                     . "variant \"q\"\nmoves\nresult resign attackers\n");
         ($status, $out) = run(undef, 'check', '--format', 'json', $four);
         is($out, qq({"file":"$four","line":1,"moves":4,"offset":0,"ok":true,"record":1,"result":null,"variant":"x"}\n)

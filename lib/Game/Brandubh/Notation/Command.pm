@@ -37,7 +37,7 @@ our $BLOCK = 65536;
 our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
 my %usage = (
-    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--format text|json] [--[no-]progress] [FILE...]",
+    check => "$me check [-v|--verbose] [-q|--quiet] [--count] [--refused] [--exit-zero] [--loose] [--format text|json] [--[no-]progress] [FILE...]",
     show  => "$me show [--format text|svg|position|html] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
            . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
            . "           [--captured SQUARE]... [--color NAME=COLOUR]... [--after N|--final]\n"
@@ -64,6 +64,11 @@ A FILE that begins with a [tag] holds OpenTafl .otg records, each checked.
                       json, a JSON object)
       --refused       the refused records alone (with --format json too)
       --exit-zero     refused records do not make the exit status 1
+      --loose         a record whose replay fails is accepted, with a line
+                      FILE:LINE:COLUMN: record N: note: message on standard
+                      error (each record is replayed by what it says: a move
+                      from an empty square, or of a piece not of the side to
+                      move, refuses it as replay)
       --format FORMAT text (the default) or json (JSON Lines)
       --progress      bytes and records read, on standard error as it goes
                       (--no-progress: never; unless given, only for a file of
@@ -292,7 +297,8 @@ sub json_string {
 sub check {
     my @args = @_;
     my %opt = (verbose => 0, quiet => 0, count => 0, 'exit-zero' => 0, format => 'text');
-    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'refused', 'progress!', 'help|h');
+    options(\@args, \%opt, 'verbose|v', 'quiet|q', 'count', 'exit-zero', 'format=s', 'refused', 'progress!', 'loose',
+            'help|h');
     return command_help('check') if $opt{help};
     usage_error("unknown format '$opt{format}': text or json") unless $opt{format} =~ /\A(?:text|json)\z/;
     usage_error('-q and -v say opposite things: one or the other') if $opt{quiet} && $opt{verbose};
@@ -303,6 +309,7 @@ sub check {
         accepted => !$silent && !$opt{refused} && ($opt{verbose} || $opt{format} eq 'json'),    # a line for each accepted
         refused  => !$silent,
         tally    => { records => 0, accepted => 0, refused => 0, codes => {} },
+        noted    => 0,
     };
     @args = ('-') unless @args;
     my $status = 0;
@@ -319,10 +326,21 @@ sub check {
             $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, games => 0,
                                                             summary => $run->{json} && $run->{accepted} ? 1 : 0,
                                                             accepted => $run->{accepted}, block => $BLOCK,
+                                                            # each record replayed: refused where that
+                                                            # fails, or with --loose accepted and noted
+                                                            replay => $opt{loose} ? 'note' : 1,
                                                             waiting => \&flush_now,
                                                             progress_of($opt{progress}, $name, $fh, \$reader));
             my ($text_head, $json_head) = accepted_heads($run, $name);
             while (my $record = $reader->next) {
+                if (my $note = $record->{note}) {
+                    $run->{noted}++;
+                    if (!$opt{quiet}) {
+                        flush_out();    # what was said before comes first
+                        print {*STDERR} "$name:$note->{line}:$note->{column}: record $record->{number}: note: "
+                            . shown($note->{message}) . "\n";
+                    }
+                }
                 # an accepted record's line, made here (a million a run)
                 if ($record->{fault} || !($text_head || $json_head)) {
                     told($run, $name, $record);
@@ -375,6 +393,7 @@ sub check {
     my $tally = $run->{tally};
     if ($opt{count} && $run->{json}) {
         out_bytes($run->{json}->encode({ (map { $_ => 0 + $tally->{$_} } qw(records accepted refused)),
+                                         $opt{loose} ? (noted => 0 + $run->{noted}) : (),
                                          codes => { map { $_ => 0 + $tally->{codes}{$_} } keys %{ $tally->{codes} } } })
                   . "\n");
         flush_out();
@@ -384,7 +403,8 @@ sub check {
         # -c write theirs); -v's summary is said on standard error
         my $codes = join ', ', map { "$_ $tally->{codes}{$_}" } sort keys %{ $tally->{codes} };
         my $said = "$tally->{records} record" . ($tally->{records} == 1 ? '' : 's')
-                 . ": $tally->{accepted} accepted, $tally->{refused} refused" . ($codes ? " ($codes)" : '');
+                 . ": $tally->{accepted} accepted" . ($run->{noted} ? " ($run->{noted} with a note)" : '')
+                 . ", $tally->{refused} refused" . ($codes ? " ($codes)" : '');
         if ($opt{count}) {
             out("$said\n");
             flush_out();

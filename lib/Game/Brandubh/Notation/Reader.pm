@@ -385,11 +385,12 @@ sub _otg_record {
     }
     my $game = Game::Brandubh::Notation::OpenTafl::game_from_otg($text);
     if ($self->{replay}) {
-        # replayed by what it says: each move's captures and king
+        # replayed by what it says: each move's captures and king (none
+        # where its moves state none: one written from a record)
         my $model = Game::Brandubh::Notation::OpenTafl::list_from_otg($text);
         require Game::Brandubh::Notation::Replay;
         my $replayed = Game::Brandubh::Notation::Replay::replay($model->{game}{start}, $model->{game}{moves},
-                                                                $model->{abouts});
+                                                                $model->{unstated} ? undef : $model->{abouts});
         if (my $f = $replayed && $replayed->{fault}) {
             # placed at the record's first line: the message names the move
             my $said = { code => 'replay', line => $record->{line}, column => 1, at => 0, move => $f->{move},
@@ -897,6 +898,23 @@ and marks, how the game ended, its tags:
 L<Game::Brandubh::Notation::OpenTafl/list_from_otg>); a record of this
 module's says no more than its game.
 
+=item replay =E<gt> 0
+
+With 1, each record is played as it says
+(L<Game::Brandubh::Notation::Replay>), as it is read and in memory that
+does not grow with it: a record's moves state no captures, so a move
+from an empty square, or of a piece not of the side to move, contradicts
+it (from its start line's position, before or after the moves line, or
+the set-up), and the record is refused with the code C<replay>, placed
+at that move, its fault holding C<move> (its number, from 1) and
+C<square> besides, and Replay's words (C<move 3 'e6e7': e6 is empty>, a
+hint after them where the first move is at fault and there is no start
+line). An F<.otg> record is played by the captures it states (none where
+it says its moves state none), its fault placed at its first line. With
+C<'note'>, such a record is accepted, the fault under C<note>, and given
+even with C<< accepted => 0 >>. Other faults come first: only a record
+otherwise accepted is played.
+
 =item progress =E<gt> CODE
 
 Called after each read with the count of bytes read from the source so
@@ -987,7 +1005,12 @@ a hash of C<code> and C<message>, as L<Game::Brandubh::Notation::Why/game_why>
 says them of the record, with C<line> and C<column> (from 1, in
 characters) placing the fault in the whole stream, and C<at>, the
 characters of the record before it. The codes are those of C<game_why>,
-and C<encoding>, C<empty>, C<line-ends> and C<size> (above).
+and C<encoding>, C<empty>, C<line-ends>, C<size> and C<replay> (above).
+
+=item note
+
+with C<< replay => 'note' >>, an accepted record whose replay failed: its
+fault, as C<fault> would be.
 
 =back
 
