@@ -13,6 +13,7 @@
 #include "functions.h"
 #include "reader.h"
 #include "replay.h"
+#include "dialects.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -92,6 +93,121 @@ replay(...)
     SvREFCNT_inc_simple_void_NN(RETVAL);    /* a mortal, made one again below */
   OUTPUT:
     RETVAL
+
+void
+move_from_dialect(...)
+  PREINIT:
+    SV *dialect, *text;
+    bx_text_t t;
+    int d;
+    struct bn_dialect_move m;
+    unsigned char few[BX_DIALECT_FEW], *captures = few;
+    size_t room = BX_DIALECT_FEW;
+  PPCODE:
+    /* Game::Brandubh::Notation::Dialects's move_from_dialect, for the XS
+     * backend (dialects.h): the stored move and its about, or the empty
+     * list. */
+    dialect = items > 0 ? bx_fetched(aTHX_ ST(0)) : &PL_sv_undef;
+    text = items > 1 ? bx_fetched(aTHX_ ST(1)) : &PL_sv_undef;
+    if ((d = bx_dialect_of(aTHX_ dialect)) < 0 || !bx_plain(aTHX_ text, &t))
+        XSRETURN_EMPTY;
+    if (t.len / 2 + 1 > room) {
+        room = t.len / 2 + 1;
+        captures = (unsigned char *)SvPVX(sv_2mortal(newSV(room)));
+    }
+    if (!bn_dialect_move((enum bn_dialect)d, t.s, t.len, &m, captures, room, NULL))
+        XSRETURN_EMPTY;
+    {
+        dMY_CXT;
+        EXTEND(SP, 2);
+        mPUSHs(bx_dialect_move_sv(aTHX_ &MY_CXT, m.move, t.utf8));
+        if (GIMME_V == G_LIST)
+            mPUSHs(bx_dialect_about(aTHX_ &m, captures, t.utf8));
+    }
+
+void
+list_from_dialect(...)
+  PREINIT:
+    SV *args[3], *answer;
+    int i;
+  PPCODE:
+    /* Game::Brandubh::Notation::Dialects's list_from_dialect, for the XS
+     * backend (dialects.h); options it leaves to Perl are read by
+     * Dialects.pm's own reader, given the arguments as read here. */
+    for (i = 0; i < 3; i++)
+        args[i] = i < items ? bx_fetched(aTHX_ ST(i)) : NULL;
+    answer = bx_dialect_list_answer(aTHX_ args[0] ? args[0] : &PL_sv_undef, args[1] ? args[1] : &PL_sv_undef,
+                                    args[2]);
+    if (answer == NULL) {
+        dMY_CXT;
+        CV *perl = GvCV(MY_CXT.named[BX_NAMED_DIALECT_LIST]);
+        int n;
+        if (perl == NULL)
+            croak("Game::Brandubh::Notation::XS::list_from_dialect: Game::Brandubh::Notation::Dialects is not loaded");
+        PUSHMARK(SP);
+        EXTEND(SP, 3);
+        for (i = 0; i < 3; i++) {
+            SV *copy = sv_newmortal();
+            if (args[i] != NULL)
+                sv_setsv_flags(copy, args[i], SV_NOSTEAL);
+            PUSHs(copy);
+        }
+        PUTBACK;
+        n = call_sv((SV *)perl, G_SCALAR);
+        SPAGAIN;
+        answer = n > 0 ? POPs : &PL_sv_undef;
+    }
+    XPUSHs(answer);
+
+void
+dialect_read(dialect, text, list)
+    SV *dialect
+    SV *text
+    IV list
+  PREINIT:
+    bx_text_t t;
+    int d;
+  PPCODE:
+    /* Dialects.pm's readers of a move (list 0) and a list (list 1), for the
+     * XS backend: (the stored move, its about) or (the moves, their
+     * abouts, the closing word or undef); (undef, the fault) when it is
+     * refused (dialects.h, bx_dialect_fault_sv). Given a dialect's name and
+     * a plain text, as Dialects.pm checked them. */
+    if ((d = bx_dialect_of(aTHX_ bx_fetched(aTHX_ dialect))) < 0 || !bx_plain(aTHX_ bx_fetched(aTHX_ text), &t))
+        croak("Game::Brandubh::Notation::XS::dialect_read: a dialect's name and a plain text");
+    if (!list) {
+        struct bn_dialect_move m;
+        struct bn_dialect_fault f;
+        const size_t room = t.len / 2 + 1;
+        unsigned char *captures = (unsigned char *)SvPVX(sv_2mortal(newSV(room)));
+        dMY_CXT;
+        EXTEND(SP, 2);
+        if (bn_dialect_move((enum bn_dialect)d, t.s, t.len, &m, captures, room, &f)) {
+            mPUSHs(bx_dialect_move_sv(aTHX_ &MY_CXT, m.move, t.utf8));
+            mPUSHs(bx_dialect_about(aTHX_ &m, captures, t.utf8));
+        }
+        else {
+            PUSHs(&PL_sv_undef);
+            PUSHs(bx_dialect_fault_sv(aTHX_ &t, &f, 0));
+        }
+    }
+    else {
+        dMY_CXT;
+        AV *moves = (AV *)sv_2mortal((SV *)newAV()), *abouts = (AV *)sv_2mortal((SV *)newAV());
+        enum bn_dialect_word word;
+        SV *fault;
+        EXTEND(SP, 3);
+        if (bx_dialect_list(aTHX_ &MY_CXT, (enum bn_dialect)d, &t, moves, abouts, &word, &fault)) {
+            mPUSHs(newRV_inc((SV *)moves));
+            mPUSHs(newRV_inc((SV *)abouts));
+            PUSHs(word == BN_WORD_RESIGNED ? sv_2mortal(newSVpvs("resigned"))
+                  : word == BN_WORD_TIMEOUT ? sv_2mortal(newSVpvs("timeout")) : &PL_sv_undef);
+        }
+        else {
+            PUSHs(&PL_sv_undef);
+            PUSHs(fault);
+        }
+    }
 
 HV *
 build(...)
