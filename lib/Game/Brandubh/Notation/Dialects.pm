@@ -461,7 +461,9 @@ sub _list_message {
 # the XS's).
 sub _list_read {
     my ($d, $text, $options, $moves_of) = @_;
-    my ($start, $first) = _first($options || {});
+    # (options that are false, 0 or '', are none, as undef is)
+    $options = {} unless $options;
+    my ($start, $first) = _first($options);
     return [ $start->[0], undef, $start->[1] ] if ref $start;
     my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
     my ($moves, $abouts, $said) = $moves_of->($d, $text);
