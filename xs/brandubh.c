@@ -1246,7 +1246,7 @@ static int d_fault(struct bn_dialect_fault *f, enum bn_dialect_code code, size_t
  * board; 1 with *square and *pos past it, or 0 with the fault (nothing of
  * the kind there: want; a capital in a dialect of lower case; a square off
  * the board). */
-static int d_square(const struct dialect_rule *r, const char *s, size_t len, size_t *pos,
+BN_ALWAYS_INLINE int d_square(const struct dialect_rule *r, const char *s, size_t len, size_t *pos,
                     enum bn_dialect_want want, int *square, struct bn_dialect_fault *f)
 {
     size_t at = *pos, n = 0;
@@ -1277,7 +1277,7 @@ static inline int d_x(const struct dialect_rule *r, int c)
 }
 
 /* The dialects' scanner: a move of rule r, the whole text. */
-static int dialect_scan(const struct dialect_rule *r, const char *s, size_t len, struct bn_dialect_move *m,
+static inline int dialect_scan(const struct dialect_rule *r, const char *s, size_t len, struct bn_dialect_move *m,
                         unsigned char *captures, size_t room, struct bn_dialect_fault *f)
 {
     size_t p = 0, i;
@@ -1440,7 +1440,7 @@ void bn_dialect_list_start(struct bn_dialect_list *l, enum bn_dialect d, const c
 /* Is the token (len bytes at s) the word w? */
 static inline int d_word(const char *w, const char *s, size_t len)
 {
-    return w != NULL && strlen(w) == len && memcmp(w, s, len) == 0;
+    return w != NULL && *w == *s && strlen(w) == len && memcmp(w, s, len) == 0;
 }
 
 int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, unsigned char *captures,
@@ -1457,8 +1457,15 @@ int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, u
         if (l->pos >= len)
             return 0;
         start = end = l->pos;
-        while (end < len && space(s + end, len - end, l->utf8) == 0)
-            end += l->utf8 ? (bn_utf8_lead((unsigned char)s[end]) ? bn_utf8_lead((unsigned char)s[end]) : 1) : 1;
+        for (;;) {
+            /* printable ASCII at once; anything else asked of space() */
+            while (end < len && (unsigned char)s[end] > ' ' && (unsigned char)s[end] < 0x80)
+                end++;
+            if (end >= len || space(s + end, len - end, l->utf8) != 0)
+                break;
+            n = l->utf8 ? bn_utf8_lead((unsigned char)s[end]) : 1;
+            end += n ? n : 1;
+        }
         if (end > len)
             end = len;
         l->pos = end;

@@ -143,6 +143,17 @@ bx_dialect_fault_sv(pTHX_ const bx_text_t *t, const struct bn_dialect_fault *f, 
     }
 }
 
+/* Pushes a new value on an array of the XS's own, no Perl code's yet: in
+ * place while there is room. */
+PERL_STATIC_INLINE void
+bx_dialect_push(pTHX_ AV *av, SV *sv)
+{
+    if (AvFILLp(av) < AvMAX(av))
+        AvARRAY(av)[++AvFILLp(av)] = sv;
+    else
+        av_push(av, sv);
+}
+
 /* Reads the moves of a list: the moves and abouts pushed on the arrays
  * given, and the closing word in *word; or 0 with the fault in *fault (a
  * new mortal, as bx_dialect_fault_sv makes it). */
@@ -157,12 +168,18 @@ bx_dialect_list(pTHX_ my_cxt_t *cxt, enum bn_dialect d, const bx_text_t *t, AV *
     size_t at, len;
     int got;
     bn_dialect_list_start(&l, d, t->s, t->len, t->utf8);
+    /* room for the moves a list of this length usually holds (a move and
+     * its space take six bytes or more) */
+    if (t->len >= 12) {
+        av_extend(moves, (SSize_t)(t->len / 6));
+        av_extend(abouts, (SSize_t)(t->len / 6));
+    }
     while ((got = bn_dialect_list_next(&l, &m, few, BX_DIALECT_FEW, &at, &len, fault ? &f : NULL)) > 0) {
         captures = few;
         if (m.ncaptures > BX_DIALECT_FEW)
             (void)bx_dialect_again(aTHX_ d, t->s + at, len, &m, &captures);
-        av_push(moves, bx_dialect_move_sv(aTHX_ cxt, m.move, t->utf8));
-        av_push(abouts, bx_dialect_about(aTHX_ &m, captures, t->utf8));
+        bx_dialect_push(aTHX_ moves, bx_dialect_move_sv(aTHX_ cxt, m.move, t->utf8));
+        bx_dialect_push(aTHX_ abouts, bx_dialect_about(aTHX_ &m, captures, t->utf8));
     }
     if (got < 0) {
         if (fault)
