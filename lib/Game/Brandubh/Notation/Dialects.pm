@@ -687,6 +687,21 @@ reads what 0.01 reads, and refuses C<e2-e1xd1xf1> and C<e2-e1xd1/f1> as
 It exports nothing by default; ask for the functions by name or with
 C<:all>.
 
+=head2 Backends
+
+The readers (C<move_from_dialect>, C<list_from_dialect> and their
+C<_why>) are the chosen backend's, as the rest of
+L<Game::Brandubh::Notation> is (L<Game::Brandubh::Notation/BACKENDS>):
+with the XS, the C core reads moves and lists by its table of the
+dialects, and C<move_from_dialect> and C<list_from_dialect> are
+L<Game::Brandubh::Notation::XS>'s own subs; with the plain-Perl backend,
+this module's Perl reads them. Both give the same answers, faults and
+messages (F<t/dialects/differential.t> compares them). The messages are
+this module's words in both. With the XS, options whose reading could run
+Perl code (a tied hash, a value with magic, a blessed hash, a variant
+other than a word or a line) are read by this module's Perl, with the
+moves read by the C core.
+
 =head2 What a move says
 
 A move read gives its stored move and a hash of what it says, with the
@@ -848,6 +863,8 @@ first.
 The variant of the game, C<brandubh> unless given.
 
 =back
+
+Options that are false (C<undef>, C<0>, C<''>) are none.
 
 A hash reference:
 
