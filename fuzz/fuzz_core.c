@@ -152,7 +152,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     s = malloc(len ? len : 1);
     memcpy(s, data + 1, len);
 
-    switch ((op >> 1) % 7) {
+    switch ((op >> 1) % 8) {
     case 0: {
         int got = bn_move_parse(s, len, utf8), move = -1;
         struct bn_fault f;
@@ -318,6 +318,61 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             CHECK(counts[i] == 0);
         free(squares);
         free(out);
+        break;
+    }
+    case 7: {
+        /* the dialects (bits 4-5 of the first byte), a move or (bit 6) a
+         * list: every place within the text, the shown form's grammar
+         * deciding with its scanner, and a list's moves those of its
+         * tokens read alone */
+        enum bn_dialect d = (enum bn_dialect)((op >> 4) & 3);
+        struct bn_dialect_move m, again;
+        struct bn_dialect_fault f;
+        unsigned char captures[4], more[4];
+        if (!(op & 0x40)) {
+            if (bn_dialect_move(d, s, len, &m, captures, sizeof captures, &f)) {
+                size_t i;
+                CHECK(m.move >= 0 && m.move < BN_MOVES && m.ncaptures <= len / 2);
+                for (i = 0; i < m.ncaptures && i < sizeof captures; i++)
+                    CHECK(captures[i] < BN_SQUARES);
+                CHECK(m.king_square < BN_SQUARES);
+            }
+            else {
+                CHECK(f.code >= BN_D_EMPTY && f.code <= BN_D_MARK && f.at + f.len <= len);
+                /* (never the scanner accepting what the shown form refused) */
+                CHECK(!(f.code == BN_D_FORM && f.want == BN_DW_END && f.at == len && len > 0));
+            }
+            if (d == BN_DIALECT_SHOWN) {
+                /* without white space or a byte past 0x7F, a move as shown */
+                size_t i;
+                int plain = 1, move = -1;
+                for (i = 0; i < len; i++)
+                    if ((unsigned char)s[i] <= ' ' || (unsigned char)s[i] > 0x7E)
+                        plain = 0;
+                if (plain)
+                    CHECK(bn_move_scan(s, len, 0, &move, NULL) == bn_dialect_move(d, s, len, &m, NULL, 0, NULL)
+                          && (move < 0 || move == m.move));
+            }
+        }
+        else {
+            struct bn_dialect_list l;
+            size_t at = 0, tlen = 0, count = 0;
+            int got;
+            if (utf8 && bn_utf8_bad(s, len) != len)
+                break;
+            bn_dialect_list_start(&l, d, s, len, utf8);
+            while ((got = bn_dialect_list_next(&l, &m, captures, sizeof captures, &at, &tlen, &f)) > 0) {
+                CHECK(at + tlen <= len && tlen > 0);
+                CHECK(bn_dialect_move(d, s + at, tlen, &again, more, sizeof more, NULL)
+                      && again.move == m.move && again.about == m.about);
+                count++;
+            }
+            if (got < 0)
+                CHECK(f.at + f.len <= len && f.token_at + f.token_len <= len && f.moves == count
+                      && f.code >= BN_D_EMPTY && f.code <= BN_D_TURN);
+            else
+                CHECK(l.moves == count);
+        }
         break;
     }
     }

@@ -13,6 +13,7 @@
 #include "functions.h"
 #include "reader.h"
 #include "replay.h"
+#include "dialects.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -92,6 +93,47 @@ replay(...)
     SvREFCNT_inc_simple_void_NN(RETVAL);    /* a mortal, made one again below */
   OUTPUT:
     RETVAL
+
+void
+move_from_dialect(...)
+  PREINIT:
+    SV *out[2];
+    int n, i;
+  PPCODE:
+    /* Game::Brandubh::Notation::Dialects's move_from_dialect, for the XS
+     * backend (dialects.h): the stored move and its about, or the empty
+     * list. */
+    n = bx_dialect_move_call(aTHX_ &ST(0), items, GIMME_V == G_LIST, out);
+    EXTEND(SP, n);
+    for (i = 0; i < n; i++)
+        PUSHs(out[i]);
+
+void
+list_from_dialect(...)
+  PREINIT:
+    SV *answer;
+  PPCODE:
+    /* Game::Brandubh::Notation::Dialects's list_from_dialect, for the XS
+     * backend (dialects.h). */
+    answer = bx_dialect_list_call(aTHX_ &ST(0), items);
+    SPAGAIN;
+    XPUSHs(answer);
+
+void
+dialect_read(dialect, text, list)
+    SV *dialect
+    SV *text
+    IV list
+  PREINIT:
+    SV *out[3];
+    int n, i;
+  PPCODE:
+    /* Dialects.pm's readers of a move (list 0) and a list (list 1), for the
+     * XS backend (dialects.h, bx_dialect_read_call). */
+    n = bx_dialect_read_call(aTHX_ dialect, text, list != 0, out);
+    EXTEND(SP, n);
+    for (i = 0; i < n; i++)
+        PUSHs(out[i]);
 
 HV *
 build(...)

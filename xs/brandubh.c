@@ -1149,3 +1149,396 @@ size_t bn_position_text(const char *cells, char side, char *out)
     memcpy(out, room, len);
     return len;
 }
+
+/*
+ * The tafl notations (brandubh.h, "The tafl notations"). The table says
+ * what each dialect writes; one scanner reads a move of any of them by it,
+ * and finds the first fault as Dialects.pm's plain-Perl scanner does.
+ */
+
+/* The marks a move may end with, as the scanner finds them: the longest
+ * the text holds. */
+enum { MARK_SIGN_PLUS, MARK_SIGN_MINUS, MARK_SIGN_PLUS2, MARK_SIGN_MINUS2, MARK_SIGN_HASH, MARK_SIGNS };
+
+struct dialect_rule {
+    const char *name;
+    char king;                  /* the king's letter, or 0 for none */
+    unsigned char king_lower;   /* k is the king's letter too */
+    unsigned char lower;        /* squares in lower case only */
+    unsigned char hyphen;       /* the hyphen is required */
+    char separator;             /* between captured squares: ',', '/' or 'x' */
+    unsigned char x_upper;      /* X is an x too */
+    unsigned char king_mark;    /* a captured square may be marked K */
+    unsigned char says_lower;   /* a move written in lower case says so */
+    unsigned marks[MARK_SIGNS]; /* the key of about each sign sets, 0 for none */
+    const char *resigned, *timeout;     /* the closing words, or NULL */
+};
+
+static const struct dialect_rule dialect_rules[BN_DIALECTS] = {
+    /* nielsen: f6-f7xe7xe6, old records without the hyphen; no marks */
+    { "nielsen", 0, 0, 1, 0, 'x', 0, 0, 0, { 0, 0, 0, 0, 0 }, "resigned", "timeout" },
+    /* otn: Kd1-d3xc3/Ke3, + - ++ -- */
+    { "otn", 'K', 0, 1, 1, '/', 0, 1, 0,
+      { BN_ABOUT_THREAT, BN_ABOUT_WAY_OUT, BN_ABOUT_KING_TAKEN, BN_ABOUT_KING_HOME, 0 }, "---", NULL },
+    /* shown: Kd1-d3xc3,e3, either case, ++ and # */
+    { "shown", 'K', 1, 0, 0, ',', 1, 0, 0,
+      { 0, 0, BN_ABOUT_KING_HOME, 0, BN_ABOUT_KING_TAKEN }, NULL, NULL },
+    /* walker: E5-E6xD6/F6/E7, either case, + ++ -- */
+    { "walker", 0, 0, 0, 1, '/', 0, 0, 1,
+      { BN_ABOUT_THREAT, 0, BN_ABOUT_WINS, BN_ABOUT_LOSES, 0 }, NULL, NULL },
+};
+
+int bn_dialect_of(const char *s, size_t len)
+{
+    int d;
+    for (d = 0; d < BN_DIALECTS; d++)
+        if (strlen(dialect_rules[d].name) == len && memcmp(dialect_rules[d].name, s, len) == 0)
+            return d;
+    return -1;
+}
+
+const char *bn_dialect_name(enum bn_dialect d)
+{
+    return (unsigned)d < BN_DIALECTS ? dialect_rules[d].name : "";
+}
+
+const char *bn_dialect_code_name(enum bn_dialect_code code)
+{
+    static const char *const names[] = {
+        "", "empty", "form", "board", "case", "piece", "jump", "captures", "mark", "after", "turn"
+    };
+    return (unsigned)code < sizeof names / sizeof names[0] ? names[code] : "";
+}
+
+const char *bn_dialect_want_name(enum bn_dialect_want want)
+{
+    static const char *const names[] = { "", "from", "to", "hyphen", "capture", "one_king", "end" };
+    return (unsigned)want < sizeof names / sizeof names[0] ? names[want] : "";
+}
+
+static inline int d_letter(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static inline int d_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* The byte at i, or 0 past the end (no grammar reads a 0). */
+#define D_AT(i) ((i) < len ? (unsigned char)s[i] : 0)
+
+static int d_fault(struct bn_dialect_fault *f, enum bn_dialect_code code, size_t at, size_t len,
+                   enum bn_dialect_want want)
+{
+    if (f) {
+        memset(f, 0, sizeof *f);
+        f->code = code;
+        f->at = at;
+        f->len = len;
+        f->want = want;
+    }
+    return 0;
+}
+
+/* A square at *pos: a letter and digits, in lower case a square of the
+ * board; 1 with *square and *pos past it, or 0 with the fault (nothing of
+ * the kind there: want; a capital in a dialect of lower case; a square off
+ * the board). */
+BN_ALWAYS_INLINE int d_square(const struct dialect_rule *r, const char *s, size_t len, size_t *pos,
+                    enum bn_dialect_want want, int *square, struct bn_dialect_fault *f)
+{
+    size_t at = *pos, n = 0;
+    int file = D_AT(at);
+    if (!d_letter(file) || !d_digit(D_AT(at + 1)))
+        return d_fault(f, BN_D_FORM, at, 0, want);
+    while (d_digit(D_AT(at + 1 + n)))
+        n++;
+    if (r->lower && file >= 'A' && file <= 'Z')
+        return d_fault(f, BN_D_CASE, at, 0, want);
+    file |= 0x20;
+    if (file > 'g' || n != 1 || D_AT(at + 1) < '1' || D_AT(at + 1) > '7')
+        return d_fault(f, BN_D_BOARD, at, 1 + n, BN_DW_NONE);
+    *square = (file - 'a') * BN_SIZE + (D_AT(at + 1) - '1');
+    *pos = at + 2;
+    return 1;
+}
+
+static inline int d_jump(int c)
+{
+    return c == '^' || c == '=' || c == '*';
+}
+
+/* Is the byte at i the dialect's x? */
+static inline int d_x(const struct dialect_rule *r, int c)
+{
+    return c == 'x' || (r->x_upper && c == 'X');
+}
+
+/* The dialects' scanner: a move of rule r, the whole text. */
+static inline int dialect_scan(const struct dialect_rule *r, const char *s, size_t len, struct bn_dialect_move *m,
+                        unsigned char *captures, size_t room, struct bn_dialect_fault *f)
+{
+    size_t p = 0, i;
+    int from, to, square, pending = 0, c;
+    unsigned about = 0;
+    if (len == 0)
+        return d_fault(f, BN_D_EMPTY, 0, 0, BN_DW_NONE);
+    m->king_square = -1;
+    m->ncaptures = 0;
+    /* the king's letter, or a piece letter of another game before a square */
+    c = D_AT(0);
+    if (r->king && (c == r->king || (r->king_lower && c == 'k'))) {
+        about |= BN_ABOUT_KING;
+        p = 1;
+    }
+    else if (d_letter(c) && d_letter(D_AT(1)) && d_digit(D_AT(2)))
+        return d_fault(f, BN_D_PIECE, 0, 1, BN_DW_NONE);
+    if (!d_square(r, s, len, &p, BN_DW_FROM, &from, f))
+        return 0;
+    c = D_AT(p);
+    if (c == '-')
+        p++;
+    else if (d_jump(c))
+        return d_fault(f, BN_D_JUMP, p, 1, BN_DW_NONE);
+    else if (r->hyphen)
+        return d_fault(f, BN_D_FORM, p, 0, BN_DW_HYPHEN);
+    else
+        about |= BN_ABOUT_NO_HYPHEN;
+    if (!d_square(r, s, len, &p, BN_DW_TO, &to, f))
+        return 0;
+    if (d_jump(D_AT(p)))
+        return d_fault(f, BN_D_JUMP, p, 1, BN_DW_NONE);
+    if (d_x(r, D_AT(p))) {
+        p++;
+        for (;;) {
+            if (r->king_mark && D_AT(p) == 'K' && D_AT(p + 1) >= 'a' && D_AT(p + 1) <= 'z'
+                && d_digit(D_AT(p + 2))) {
+                if (m->king_square >= 0 || pending)
+                    return d_fault(f, BN_D_FORM, p, 0, BN_DW_ONE_KING);
+                pending = 1;
+                p++;
+            }
+            if (!d_square(r, s, len, &p, BN_DW_CAPTURE, &square, f))
+                return 0;
+            if (pending) {
+                m->king_square = square;
+                pending = 0;
+            }
+            if (m->ncaptures < room)
+                captures[m->ncaptures] = (unsigned char)square;
+            m->ncaptures++;
+            c = D_AT(p);
+            if (r->separator == 'x' ? d_x(r, c) : c == r->separator)
+                p++;
+            else
+                break;
+        }
+        /* a separator of another dialect between captures */
+        c = D_AT(p);
+        if ((c == ',' || c == '/') && d_letter(D_AT(p + 1))
+            && (d_digit(D_AT(p + 2)) || (d_letter(D_AT(p + 2)) && d_digit(D_AT(p + 3)))))
+            return d_fault(f, BN_D_CAPTURES, p, 1, BN_DW_NONE);
+        if (r->separator != 'x' && c == 'x' && d_letter(D_AT(p + 1)) && d_digit(D_AT(p + 2)))
+            return d_fault(f, BN_D_CAPTURES, p, 1, BN_DW_NONE);
+    }
+    if (m->king_square >= 0)
+        about |= BN_ABOUT_KING_TAKEN;
+    /* a mark: the longest the text holds, the dialect's or another's */
+    c = D_AT(p);
+    if (c == '+' || c == '-' || c == '#') {
+        const int two = c != '#' && D_AT(p + 1) == c;
+        const int sign = c == '#' ? MARK_SIGN_HASH
+                       : c == '+' ? (two ? MARK_SIGN_PLUS2 : MARK_SIGN_PLUS)
+                       : (two ? MARK_SIGN_MINUS2 : MARK_SIGN_MINUS);
+        if (!r->marks[sign])
+            return d_fault(f, BN_D_MARK, p, two ? 2 : 1, BN_DW_NONE);
+        about |= r->marks[sign];
+        p += two ? 2 : 1;
+    }
+    if (p < len)
+        return d_fault(f, BN_D_FORM, p, 0, BN_DW_END);
+    if (r->says_lower) {
+        for (i = 0; i < len && !(s[i] >= 'A' && s[i] <= 'Z'); i++)
+            ;
+        if (i == len)
+            about |= BN_ABOUT_LOWER;
+    }
+    m->move = from * BN_SQUARES + to;
+    m->about = about;
+    return 1;
+}
+
+/* The shown form, read by the shown move's own functions: 1 with *m, or 0
+ * when it is not a move as shown. A byte past 0x7F begins none (the Kelvin
+ * sign that bn_shown_squares reads as k is no king's letter here). */
+static int dialect_shown(const char *s, size_t len, struct bn_dialect_move *m, unsigned char *captures,
+                         size_t room)
+{
+    unsigned state = BN_MARKS_START;
+    size_t n, p;
+    int move;
+    if (len == 0 || (unsigned char)s[0] > 0x7F || (n = bn_shown_squares(s, len, &move)) == 0
+        || bn_shown_marks(&state, s + n, len - n, 0) != len - n || !bn_shown_done(state))
+        return 0;
+    /* what it says, read from the move the shown form accepted */
+    m->move = move;
+    m->about = 0;
+    m->king_square = -1;
+    m->ncaptures = 0;
+    p = 0;
+    if (s[0] == 'K' || s[0] == 'k') {
+        m->about |= BN_ABOUT_KING;
+        p = 1;
+    }
+    if (n - p == 4)
+        m->about |= BN_ABOUT_NO_HYPHEN;
+    p = n;
+    if (p < len && (s[p] == 'x' || s[p] == 'X')) {
+        do {
+            if (m->ncaptures < room)
+                captures[m->ncaptures] = (unsigned char)bn_square_at(s + p + 1, 1);
+            m->ncaptures++;
+            p += 3;
+        } while (p < len && s[p] == ',');
+    }
+    if (p < len)
+        m->about |= s[p] == '#' ? BN_ABOUT_KING_TAKEN : BN_ABOUT_KING_HOME;
+    return 1;
+}
+
+int bn_dialect_move(enum bn_dialect d, const char *s, size_t len, struct bn_dialect_move *m,
+                    unsigned char *captures, size_t room, struct bn_dialect_fault *f)
+{
+    const struct dialect_rule *r;
+    if ((unsigned)d >= BN_DIALECTS)
+        return d_fault(f, BN_D_EMPTY, 0, 0, BN_DW_NONE);
+    r = &dialect_rules[d];
+    if (d == BN_DIALECT_SHOWN) {
+        struct bn_dialect_move scanned;
+        if (dialect_shown(s, len, m, captures, room))
+            return 1;
+        /* refused: the scanner says why (it refuses what the shown form
+         * refuses; should it not, the fault is the end of the move) */
+        if (dialect_scan(r, s, len, &scanned, NULL, 0, f))
+            return d_fault(f, BN_D_FORM, len, 0, BN_DW_END);
+        return 0;
+    }
+    return dialect_scan(r, s, len, m, captures, room, f);
+}
+
+void bn_dialect_list_start(struct bn_dialect_list *l, enum bn_dialect d, const char *s, size_t len, int utf8)
+{
+    memset(l, 0, sizeof *l);
+    l->d = (unsigned)d < BN_DIALECTS ? d : BN_DIALECT_NIELSEN;
+    l->s = s;
+    l->len = len;
+    l->utf8 = utf8;
+}
+
+/* Is the token (len bytes at s) the word w? */
+static inline int d_word(const char *w, const char *s, size_t len)
+{
+    return w != NULL && *w == *s && strlen(w) == len && memcmp(w, s, len) == 0;
+}
+
+int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, unsigned char *captures,
+                         size_t room, size_t *at, size_t *tlen, struct bn_dialect_fault *f)
+{
+    const struct dialect_rule *r = &dialect_rules[l->d];
+    const char *s = l->s;
+    const size_t len = l->len;
+    for (;;) {
+        size_t n, start, end, digits, dots;
+        /* the next token */
+        while (l->pos < len && (n = space(s + l->pos, len - l->pos, l->utf8)) != 0)
+            l->pos += n;
+        if (l->pos >= len)
+            return 0;
+        start = end = l->pos;
+        for (;;) {
+            /* printable ASCII at once; anything else asked of space() */
+            while (end < len && (unsigned char)s[end] > ' ' && (unsigned char)s[end] < 0x80)
+                end++;
+            if (end >= len || space(s + end, len - end, l->utf8) != 0)
+                break;
+            n = l->utf8 ? bn_utf8_lead((unsigned char)s[end]) : 1;
+            end += n ? n : 1;
+        }
+        if (end > len)
+            end = len;
+        l->pos = end;
+        if (l->word) {
+            d_fault(f, BN_D_AFTER, start, 0, BN_DW_NONE);
+            if (f) {
+                f->token_at = start;
+                f->token_len = end - start;
+                f->word_at = l->word_at;
+                f->word_len = l->word_len;
+                f->moves = l->moves;
+            }
+            return -1;
+        }
+        /* a turn's number: 1. or 1... alone or before the turn's first move */
+        for (digits = 0; start + digits < end && d_digit((unsigned char)s[start + digits]); digits++)
+            ;
+        for (dots = 0; digits && start + digits + dots < end && s[start + digits + dots] == '.'; dots++)
+            ;
+        if (digits && dots) {
+            size_t number = 0, i, before;
+            int fits = 1;
+            for (i = 0; i < digits; i++) {
+                if (number > len)       /* more than any count of moves here */
+                    fits = 0;
+                else
+                    number = number * 10 + (size_t)(s[start + i] - '0');
+            }
+            before = number * 2 + (dots == 3);
+            if ((dots != 1 && dots != 3) || !fits || number == 0 || before - 2 != l->moves) {
+                d_fault(f, BN_D_TURN, start, digits + dots, BN_DW_NONE);
+                if (f) {
+                    f->token_at = start;
+                    f->token_len = end - start;
+                    f->digits = digits;
+                    f->moves = l->moves;
+                }
+                return -1;
+            }
+            start += digits + dots;
+            if (start == end)
+                continue;
+        }
+        if (d_word(r->resigned, s + start, end - start) || d_word(r->timeout, s + start, end - start)) {
+            l->word = d_word(r->resigned, s + start, end - start) ? BN_WORD_RESIGNED : BN_WORD_TIMEOUT;
+            l->word_at = start;
+            l->word_len = end - start;
+            continue;
+        }
+        if (l->ended) {
+            d_fault(f, BN_D_AFTER, start, 0, BN_DW_NONE);
+            if (f) {
+                f->token_at = start;
+                f->token_len = end - start;
+                f->ended = l->ended;
+                f->moves = l->moves;
+            }
+            return -1;
+        }
+        *at = start;
+        *tlen = end - start;
+        if (!bn_dialect_move(l->d, s + start, end - start, m, captures, room, f)) {
+            if (f) {
+                f->at += start;
+                f->token_at = start;
+                f->token_len = end - start;
+                f->moves = l->moves;
+            }
+            return -1;
+        }
+        l->moves++;
+        if (m->about & BN_ABOUT_ENDS)
+            l->ended = l->moves;
+        return 1;
+    }
+}

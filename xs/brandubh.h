@@ -609,4 +609,109 @@ BN_ALWAYS_INLINE int bn_position_ok(const char *s, size_t len)
 }
 #endif
 
+/*
+ * The tafl notations games are kept in (Game::Brandubh::Notation::Dialects):
+ * the shown form, OpenTafl Notation's move records, Walker's notation and
+ * aagenielsen.dk's. What each writes is data (brandubh.c's dialect table),
+ * read by one scanner of a move; a list of moves is read a token at a time.
+ * Every text is bytes; a byte past 0x7F is part of no move, and offsets are
+ * in bytes (the glue counts characters of a UTF-8 string).
+ */
+enum bn_dialect {
+    BN_DIALECT_NIELSEN = 0, BN_DIALECT_OTN, BN_DIALECT_SHOWN, BN_DIALECT_WALKER,
+    BN_DIALECTS
+};
+
+/* What a move says: a bit for each key of its about that is true. */
+enum bn_about {
+    BN_ABOUT_KING = 1, BN_ABOUT_NO_HYPHEN = 2, BN_ABOUT_LOWER = 4,
+    BN_ABOUT_KING_TAKEN = 8, BN_ABOUT_KING_HOME = 16, BN_ABOUT_THREAT = 32,
+    BN_ABOUT_WAY_OUT = 64, BN_ABOUT_WINS = 128, BN_ABOUT_LOSES = 256,
+    /* the keys that end the game */
+    BN_ABOUT_ENDS = BN_ABOUT_KING_TAKEN | BN_ABOUT_KING_HOME | BN_ABOUT_WINS
+};
+
+/* Why a move or a list of a dialect is refused (the codes of Dialects.pm). */
+enum bn_dialect_code {
+    BN_D_OK = 0,
+    BN_D_EMPTY, BN_D_FORM, BN_D_BOARD, BN_D_CASE, BN_D_PIECE, BN_D_JUMP,
+    BN_D_CAPTURES, BN_D_MARK,           /* a move */
+    BN_D_AFTER, BN_D_TURN               /* a list */
+};
+
+/* What was expected where a move went wrong (BN_D_FORM, and BN_D_CASE's
+ * square). */
+enum bn_dialect_want {
+    BN_DW_NONE = 0, BN_DW_FROM, BN_DW_TO, BN_DW_HYPHEN, BN_DW_CAPTURE,
+    BN_DW_ONE_KING, BN_DW_END
+};
+
+/* A move read: the stored move, the keys of its about (enum bn_about), the
+ * square the king was taken on (-1 for none), and how many squares it
+ * captures (all of them, though only the room given is filled). */
+struct bn_dialect_move {
+    int move;
+    unsigned about;
+    int king_square;
+    size_t ncaptures;
+};
+
+/* Where a move or a list is refused. at: the place (bytes from the text's
+ * start); len: the bytes of what was found there (the letter of a piece,
+ * the square of a bigger board, the jump's sign, the separator, the mark;
+ * a turn number's digits and dots), 0 for none. In a list: the token the
+ * fault is in (after its turn number, but BN_D_AFTER's whole token), the
+ * moves read before it, a turn number's digits, and for BN_D_AFTER the
+ * closing word it follows (word_len 0: a move after move ended, whose mark
+ * ends the game). */
+struct bn_dialect_fault {
+    enum bn_dialect_code code;
+    size_t at, len;
+    enum bn_dialect_want want;
+    size_t token_at, token_len;
+    size_t moves;
+    size_t digits;
+    size_t word_at, word_len;
+    size_t ended;
+};
+
+/* The closing words of a list. */
+enum bn_dialect_word { BN_WORD_NONE = 0, BN_WORD_RESIGNED, BN_WORD_TIMEOUT };
+
+/* The dialect a name names, or -1; and the name of a dialect, of a fault's
+ * code and of what a move wanted ("" for none). */
+BN_API int bn_dialect_of(const char *s, size_t len);
+BN_API const char *bn_dialect_name(enum bn_dialect d);
+BN_API const char *bn_dialect_code_name(enum bn_dialect_code code);
+BN_API const char *bn_dialect_want_name(enum bn_dialect_want want);
+
+/* Reads one move of dialect d, the whole text: 1 with *m (the first room
+ * captured squares in captures, in the order written), or 0 with the fault
+ * (at counted from s; the list's fields 0). The shown form is read by the
+ * core's shown move (bn_shown_squares, bn_shown_marks): a move it refuses
+ * is refused, the fault found by the dialects' scanner. */
+BN_API int bn_dialect_move(enum bn_dialect d, const char *s, size_t len, struct bn_dialect_move *m,
+                           unsigned char *captures, size_t room, struct bn_dialect_fault *f);
+
+/* A list of moves read a move at a time: tokens parted by white space, a
+ * turn number (1. or 1...) alone or before a move, the dialect's closing
+ * word last. bn_dialect_list_next gives 1 and the next move (as
+ * bn_dialect_move, and its token's place in *at and *tlen: a move with more
+ * captures than room is read again from there), 0 at the end of the list
+ * (word: the closing word, if any), or -1 with the fault. */
+struct bn_dialect_list {
+    enum bn_dialect d;
+    const char *s;
+    size_t len, pos;
+    int utf8;
+    size_t moves;               /* the moves read */
+    size_t ended;               /* the move whose mark ended the game, or 0 */
+    enum bn_dialect_word word;  /* the closing word read */
+    size_t word_at, word_len;
+};
+BN_API void bn_dialect_list_start(struct bn_dialect_list *l, enum bn_dialect d, const char *s, size_t len,
+                                  int utf8);
+BN_API int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, unsigned char *captures,
+                                size_t room, size_t *at, size_t *tlen, struct bn_dialect_fault *f);
+
 #endif

@@ -13,7 +13,9 @@
 #define BX_KEYS(X) X(variant) X(start) X(moves) X(result) X(how) X(by) \
                 X(king) X(captures) X(king_home) X(king_taken) \
                 X(code) X(at) X(length) X(want) X(line) X(byte) X(position) X(rank) X(width) X(rows) \
-                X(number) X(offset) X(game) X(fault) X(column) X(why)
+                X(number) X(offset) X(game) X(fault) X(column) X(why) \
+                X(hyphen) X(lower) X(king_square) X(threat) X(way_out) X(wins) X(loses) \
+                X(abouts) X(notes) X(first) X(timeout)
 #define BX_KEY_DECLARE(name) static U32 bx_hash_##name;
 BX_KEYS(BX_KEY_DECLARE)
 #define BX_KEY_HASH(name) PERL_HASH(bx_hash_##name, #name, sizeof(#name) - 1);

@@ -789,6 +789,117 @@ static void replay_streams(void)
        "", 0);
 }
 
+/* A move of a dialect read from a heap copy of exactly its bytes: accepted
+ * with the stored move, the about's bits and the captures written, or
+ * refused with the code, the place and what was wanted. */
+static void dialect_move_is(enum bn_dialect d, const char *s, const char *move, unsigned about,
+                            const char *captures, int king_square)
+{
+    size_t len = strlen(s), i, n = strlen(captures) / 2;
+    char *p = exact(s, len);
+    unsigned char got[8];
+    struct bn_dialect_move m;
+    struct bn_dialect_fault f;
+    int pass = bn_dialect_move(d, p, len, &m, got, sizeof got, &f) == 1
+        && m.move == bn_move_stored(move, 4) && m.about == about && m.ncaptures == n
+        && m.king_square == king_square;
+    for (i = 0; pass && i < n; i++)
+        pass = got[i] == bn_square(captures + 2 * i, 2, 0);
+    ok(pass, bn_dialect_name(d), s, len);
+    free(p);
+}
+
+static void dialect_fault_is(enum bn_dialect d, const char *s, enum bn_dialect_code code, size_t at,
+                             size_t flen, enum bn_dialect_want want)
+{
+    size_t len = strlen(s);
+    char *p = exact(s, len);
+    struct bn_dialect_move m;
+    struct bn_dialect_fault f;
+    ok(bn_dialect_move(d, p, len, &m, NULL, 0, &f) == 0 && f.code == code && f.at == at && f.len == flen
+       && f.want == want, bn_dialect_code_name(code), s, len);
+    free(p);
+}
+
+/* A list read whole: its moves (as stored moves, one after another), the
+ * closing word; or the fault's code, place, the moves before it and, for
+ * a move after one that ended the game, that move. */
+static void dialect_list_is(enum bn_dialect d, const char *s, int utf8, const char *moves,
+                            enum bn_dialect_word word, enum bn_dialect_code code, size_t at, size_t ended)
+{
+    size_t len = strlen(s), count = 0, tat, tlen;
+    char *p = exact(s, len);
+    struct bn_dialect_list l;
+    struct bn_dialect_move m;
+    struct bn_dialect_fault f;
+    unsigned char captures[4];
+    int got, pass = 1;
+    bn_dialect_list_start(&l, d, p, len, utf8);
+    while ((got = bn_dialect_list_next(&l, &m, captures, sizeof captures, &tat, &tlen, &f)) > 0) {
+        if (strlen(moves) < 4 * (count + 1) || m.move != bn_move_stored(moves + 4 * count, 4))
+            pass = 0;
+        count++;
+    }
+    if (code == BN_D_OK)
+        pass = pass && got == 0 && 4 * count == strlen(moves) && l.word == word;
+    else
+        pass = pass && got < 0 && f.code == code && f.at == at && f.moves == count && f.ended == ended;
+    ok(pass, "a list", s, len);
+    free(p);
+}
+
+static void dialect_tests(void)
+{
+    /* the dialects by name */
+    ok(bn_dialect_of("otn", 3) == BN_DIALECT_OTN && bn_dialect_of("shown", 5) == BN_DIALECT_SHOWN
+       && bn_dialect_of("ot", 2) == -1 && bn_dialect_of("otnx", 4) == -1, "bn_dialect_of", "otn", 3);
+    /* moves read */
+    dialect_move_is(BN_DIALECT_OTN, "c2-c3xKc4", "c2c3", BN_ABOUT_KING_TAKEN, "c4", bn_square("c4", 2, 0));
+    dialect_move_is(BN_DIALECT_OTN, "Kd4-d7--", "d4d7", BN_ABOUT_KING | BN_ABOUT_KING_HOME, "", -1);
+    dialect_move_is(BN_DIALECT_OTN, "d1-d2xd3/e3+", "d1d2", BN_ABOUT_THREAT, "d3e3", -1);
+    dialect_move_is(BN_DIALECT_NIELSEN, "f6f7xe7xe6", "f6f7", BN_ABOUT_NO_HYPHEN, "e7e6", -1);
+    dialect_move_is(BN_DIALECT_WALKER, "E5-E6xD6/F6++", "e5e6", BN_ABOUT_WINS, "d6f6", -1);
+    dialect_move_is(BN_DIALECT_WALKER, "e5-e6--", "e5e6", BN_ABOUT_LOSES | BN_ABOUT_LOWER, "", -1);
+    dialect_move_is(BN_DIALECT_SHOWN, "kD1D3Xc3,E3#", "d1d3", BN_ABOUT_KING | BN_ABOUT_NO_HYPHEN | BN_ABOUT_KING_TAKEN,
+                    "c3e3", -1);
+    dialect_move_is(BN_DIALECT_SHOWN, "d1-g1++", "d1g1", BN_ABOUT_KING_HOME, "", -1);
+    /* more captures than the room given: counted, the room filled */
+    dialect_move_is(BN_DIALECT_NIELSEN, "a1a2xa3xa4xa5xa6", "a1a2", BN_ABOUT_NO_HYPHEN, "a3a4a5a6", -1);
+    /* faults, as Dialects.pm's scanner places them */
+    dialect_fault_is(BN_DIALECT_OTN, "", BN_D_EMPTY, 0, 0, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_OTN, "td4-d5", BN_D_PIECE, 0, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_NIELSEN, "Kd4-d5", BN_D_PIECE, 0, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_OTN, "k10-k9", BN_D_BOARD, 0, 3, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_OTN, "c2-C3", BN_D_CASE, 3, 0, BN_DW_TO);
+    dialect_fault_is(BN_DIALECT_OTN, "c2c3", BN_D_FORM, 2, 0, BN_DW_HYPHEN);
+    dialect_fault_is(BN_DIALECT_OTN, "c2^c3", BN_D_JUMP, 2, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_OTN, "c2-c3xc4,c5", BN_D_CAPTURES, 8, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_OTN, "c2-c3xKc4/Kc5", BN_D_FORM, 10, 0, BN_DW_ONE_KING);
+    dialect_fault_is(BN_DIALECT_OTN, "c2-c3#", BN_D_MARK, 5, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_SHOWN, "d1-d2+", BN_D_MARK, 5, 1, BN_DW_NONE);
+    dialect_fault_is(BN_DIALECT_SHOWN, "d1-d2x", BN_D_FORM, 6, 0, BN_DW_CAPTURE);
+    dialect_fault_is(BN_DIALECT_SHOWN, "\xE2\x84\xAA" "d1-d2", BN_D_FORM, 0, 0, BN_DW_FROM);
+    dialect_fault_is(BN_DIALECT_NIELSEN, "d1-d2 ", BN_D_FORM, 5, 0, BN_DW_END);
+    dialect_fault_is(BN_DIALECT_NIELSEN, "d1-d2x", BN_D_FORM, 6, 0, BN_DW_CAPTURE);
+    /* lists */
+    dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2 c4-c2 b4-b3xc3 resigned", 0, "d2e2c4c2b4b3", BN_WORD_RESIGNED,
+                    BN_D_OK, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, " 1. d2-e2 c4-c2\n2.b4-b3 ---\t", 0, "d2e2c4c2b4b3", BN_WORD_RESIGNED, BN_D_OK, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, "1... d2-e2", 0, "", 0, BN_D_TURN, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, "1.. d2-e2", 0, "", 0, BN_D_TURN, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, "d2-e2 1... c4-c2 2. d1-d2", 0, "d2e2c4c2d1d2", 0, BN_D_OK, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, "99999999999999999999999. d2-e2", 0, "", 0, BN_D_TURN, 0, 0);
+    dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2 timeout d1-d2", 0, "d2e2", 0, BN_D_AFTER, 14, 0);
+    dialect_list_is(BN_DIALECT_OTN, "Kd4-a4-- d1-d2", 0, "d4a4", 0, BN_D_AFTER, 9, 1);
+    dialect_list_is(BN_DIALECT_OTN, "Kd4-a4-- ---", 0, "d4a4", BN_WORD_RESIGNED, BN_D_OK, 0, 0);
+    dialect_list_is(BN_DIALECT_OTN, "d2-e2 c4-c2 2.d1-d9", 0, "d2e2c4c2", 0, BN_D_BOARD, 17, 0);
+    dialect_list_is(BN_DIALECT_OTN, "d2-e2 2.d1-d2", 0, "d2e2", 0, BN_D_TURN, 6, 0);
+    /* white space of a UTF-8 string: NO-BREAK SPACE parts tokens there */
+    dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2\xC2\xA0" "c4-c2", 1, "d2e2c4c2", 0, BN_D_OK, 0, 0);
+    dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2\xC2\xA0" "c4-c2", 0, "", 0, BN_D_FORM, 5, 0);
+    dialect_list_is(BN_DIALECT_NIELSEN, "", 0, "", 0, BN_D_OK, 0, 0);
+}
+
 int main(void)
 {
     static const char setup[] = SETUP;
@@ -1093,6 +1204,7 @@ int main(void)
     replay_streams();
     replay_tests();
 
+    dialect_tests();
     printf("1..%d\n", tests);
     return failures != 0;
 }

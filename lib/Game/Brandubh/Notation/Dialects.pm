@@ -246,7 +246,14 @@ sub _dialect_fault {
              message => "There is no dialect '$d': the dialects are " . join(', ', dialects()) . q{.} };
 }
 
-sub move_from_dialect {
+# The readers of moves and lists, one for each backend. The plain-Perl
+# ones (_quick, _scan, _list_moves) are the PP backend's, and the twin of
+# the XS backend's, whose C core reads by the same table
+# (Game::Brandubh::Notation::XS's move_from_dialect, list_from_dialect and
+# dialect_read): the same answers, and the same faults, said in words here.
+my $XS = Game::Brandubh::Notation::BACKEND() eq 'XS';
+
+sub _move_from_dialect_pp {
     my ($d, $text) = @_;
     return if _dialect_fault($d) || !_plain($text);
     my ($move, $about) = _quick($d, $text);
@@ -255,15 +262,29 @@ sub move_from_dialect {
     return wantarray ? ($move, $about) : $move;
 }
 
-sub move_from_dialect_why {
-    my ($d, $text) = @_;
+# The fault of a move, or undef: by the scanner, and by the XS's.
+sub _scan_fault {
+    my ($move) = _scan(@_);
+    return ref $move ? $move : undef;
+}
+
+sub _xs_fault {
+    my ($move, $fault) = Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 0);
+    return defined $move ? undef : $fault;
+}
+
+sub _move_why {
+    my ($fault_of, $d, $text) = @_;
     if (my $fault = _dialect_fault($d)) { return $fault }
     return { code => 'type', at => undef, message => 'Expected a move, got ' . (defined $text ? 'a reference.' : 'undef.') }
         unless _plain($text);
-    my ($fault) = _scan($d, $text);
-    return undef unless ref $fault;
+    my $fault = $fault_of->($d, $text);
+    return undef unless $fault;
     return { code => $fault->[0], at => $fault->[1], message => _move_message($d, $text, $fault) };
 }
+
+sub _move_from_dialect_why_pp { return _move_why(\&_scan_fault, @_) }
+sub _move_from_dialect_why_xs { return _move_why(\&_xs_fault, @_) }
 
 # The writer: a stored move and its %about in a dialect, or undef.
 sub _write {
@@ -365,69 +386,97 @@ sub _first {
     return ($setup, $first);
 }
 
-# The list reader: the game, each move's %about and the notes; or a fault
-# [code, where, message].
-sub _list_read {    ## no critic (ProhibitExcessComplexity)
-    my ($d, $text, $options) = @_;
-    my $spec = $DIALECT{$d};
-    my ($start, $first) = _first($options || {});
-    return [ $start->[0], undef, $start->[1] ] if ref $start;
-    my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
-    my (@moves, @abouts, %notes, $result, $ended, $closing);
-    my $words = $spec->{words};
+# The moves of a list, read by the plain-Perl scanner: the moves, their
+# abouts and the closing word's meaning ('resigned', 'timeout' or undef);
+# or undef and the fault: a hash of code, at (into the text), what (as
+# _scan gives it, or a turn number's digits and dots), the token (after its
+# turn number; after a closing word, the whole token), token_at, moves (the
+# moves read before it), word (the closing word it follows) and ended (the
+# move whose mark ended the game).
+sub _list_moves {
+    my ($d, $text) = @_;
+    my (@moves, @abouts, $ended, $closing, $said);
+    my $words = $DIALECT{$d}{words};
     while ($text =~ /(\S+)/g) {
         my $token = $1;
         my $at = $-[1];
-        if (defined $closing) {
-            return [ 'after', $at, "Column " . ($at + 1) . ": '$token' follows '$closing', which ends the list." ];
-        }
+        my %fault = (at => $at, token => $token, token_at => $at, moves => scalar @moves);
+        return (undef, { %fault, code => 'after', word => $closing }) if defined $closing;
         # a turn's number: 1. or 1... alone or before the first move (any
         # other count of dots is refused)
         if (ord $token < 58 && $token =~ /\A([0-9]+)(\.+)/) {
             my ($number, $dots) = ($1, $2);
-            if ($dots ne '.' && $dots ne '...') {
-                return [ 'turn', $at, "Column " . ($at + 1) . ": '$number$dots' is not a turn number: $number. is written"
-                         . " before a turn's first move, and $number... before its second." ];
-            }
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
-            if (@moves != $moves_before) {
-                return [ 'turn', $at, "Column " . ($at + 1) . ": turn $number$dots comes after "
-                         . Game::Brandubh::Notation::Messages::counted(scalar @moves, 'move') . '; ' . (@moves % 2 ? 'a turn begins after an even number of moves'
-                                                     : 'turn ' . (@moves / 2 + 1) . ' is next') . q{.} ];
-            }
+            return (undef, { %fault, code => 'turn', what => "$number$dots" })
+                if ($dots ne '.' && $dots ne '...') || @moves != $moves_before;
             $token = substr $token, length($number) + length($dots);
             $at += length($number) + length $dots;
             next if $token eq '';
         }
         if (exists $words->{$token}) {
-            my $word = $words->{$token};
-            my $side = @moves % 2 ? $OTHER{$first} : $first;
-            if ($word eq 'resigned') { $result = { how => 'resign', by => $side } }
-            else { $notes{timeout} = $side }
+            $said = $words->{$token};
             $closing = $token;
             next;
         }
-        if (defined $ended) {
-            return [ 'after', $at, "Column " . ($at + 1) . ": a move after move $ended, whose mark ends the game." ];
-        }
+        @fault{qw(token token_at at)} = ($token, $at, $at);
+        return (undef, { %fault, code => 'after', ended => $ended }) if defined $ended;
         my ($move, $about, $ends) = _quick($d, $token);
         if (!defined $move) {
             ($move, $about) = _scan($d, $token);
             $ends = !ref $move && ($about->{king_home} || $about->{king_taken} || $about->{wins});
         }
-        if (ref $move) {
-            my $message = _move_message($d, $token, $move);
-            $message =~ s/\AColumn [0-9]+: //;
-            $message =~ s/\AThere is no move: the text is empty\.\z/There is no move./;
-            return [ $move->[0], $at + $move->[1],
-                     'Column ' . ($at + $move->[1] + 1) . ': move ' . (@moves + 1) . " ('$token'): $message" ];
-        }
+        return (undef, { %fault, code => $move->[0], at => $at + $move->[1], what => $move->[2] }) if ref $move;
         push @moves, $move;
         push @abouts, $about;
         $ended = scalar @moves if $ends;
     }
-    my $game = { variant => $variant, start => $start, moves => \@moves, result => $result };
+    return (\@moves, \@abouts, $said);
+}
+
+sub _xs_list_moves { return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1) }
+
+# The words of a list's fault.
+sub _list_message {
+    my ($d, $f) = @_;
+    my $column = 'Column ' . ($f->{at} + 1) . ': ';
+    if ($f->{code} eq 'after') {
+        return $column . "'$f->{token}' follows '$f->{word}', which ends the list." if defined $f->{word};
+        return $column . "a move after move $f->{ended}, whose mark ends the game.";
+    }
+    if ($f->{code} eq 'turn') {
+        my ($number, $dots) = $f->{what} =~ /\A([0-9]+)(\.+)\z/;
+        return $column . "'$number$dots' is not a turn number: $number. is written"
+            . " before a turn's first move, and $number... before its second." if $dots ne '.' && $dots ne '...';
+        my $moves = $f->{moves};
+        return $column . "turn $number$dots comes after " . Game::Brandubh::Notation::Messages::counted($moves, 'move')
+            . '; ' . ($moves % 2 ? 'a turn begins after an even number of moves' : 'turn ' . ($moves / 2 + 1) . ' is next') . q{.};
+    }
+    my $message = _move_message($d, $f->{token}, [ $f->{code}, $f->{at} - $f->{token_at}, $f->{what} ]);
+    $message =~ s/\AColumn [0-9]+: //;
+    $message =~ s/\AThere is no move: the text is empty\.\z/There is no move./;
+    return $column . 'move ' . ($f->{moves} + 1) . " ('$f->{token}'): $message";
+}
+
+# The list reader: the game, each move's %about and the notes; or a fault
+# [code, where, message]. The moves are read by $moves_of (_list_moves or
+# the XS's).
+sub _list_read {
+    my ($d, $text, $options, $moves_of) = @_;
+    # (options that are false, 0 or '', are none, as undef is)
+    $options = {} unless $options;
+    my ($start, $first) = _first($options);
+    return [ $start->[0], undef, $start->[1] ] if ref $start;
+    my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
+    my ($moves, $abouts, $said) = $moves_of->($d, $text);
+    return [ $abouts->{code}, $abouts->{at}, _list_message($d, $abouts) ] unless $moves;
+    my ($result, %notes);
+    if (defined $said) {
+        my $side = @$moves % 2 ? $OTHER{$first} : $first;
+        if ($said eq 'resigned') { $result = { how => 'resign', by => $side } }
+        else { $notes{timeout} = $side }
+    }
+    my $game = { variant => $variant, start => $start, moves => $moves, result => $result };
     # what the record cannot hold: a variant it cannot write
     my %written = %$game;
     delete $written{result} unless defined $result;
@@ -436,24 +485,44 @@ sub _list_read {    ## no critic (ProhibitExcessComplexity)
             if _plain($variant) && length $variant && $variant !~ /\S/;
         return [ 'variant', undef, 'The variant is not one a record can hold: a word or a line, with no line break.' ];
     }
-    return { game => $game, abouts => \@abouts, notes => \%notes, first => $first };
+    return { game => $game, abouts => $abouts, notes => \%notes, first => $first };
 }
 
-sub list_from_dialect {
-    my ($d, $text, $options) = @_;
+sub _list_from_dialect {
+    my ($moves_of, $d, $text, $options) = @_;
     return undef if _dialect_fault($d) || !_plain($text);
-    my $list = _list_read($d, $text, $options);
+    my $list = _list_read($d, $text, $options, $moves_of);
     return ref $list eq 'HASH' ? $list : undef;
 }
 
-sub list_from_dialect_why {
-    my ($d, $text, $options) = @_;
+sub _list_why {
+    my ($moves_of, $d, $text, $options) = @_;
     if (my $fault = _dialect_fault($d)) { return $fault }
     return { code => 'type', at => undef, message => 'Expected a list of moves, got ' . (defined $text ? 'a reference.' : 'undef.') }
         unless _plain($text);
-    my $list = _list_read($d, $text, $options);
+    my $list = _list_read($d, $text, $options, $moves_of);
     return undef if ref $list eq 'HASH';
     return { code => $list->[0], at => $list->[1], message => $list->[2] };
+}
+
+sub _list_from_dialect_pp     { return _list_from_dialect(\&_list_moves, @_) }
+sub _list_from_dialect_why_pp { return _list_why(\&_list_moves, @_) }
+# the XS's reader of a list, for the options it leaves to Perl
+sub _list_from_dialect_perl   { return _list_from_dialect(\&_xs_list_moves, @_) }
+sub _list_from_dialect_why_xs { return _list_why(\&_xs_list_moves, @_) }
+
+# The functions, the backend's.
+if ($XS) {
+    *move_from_dialect = \&Game::Brandubh::Notation::XS::move_from_dialect;
+    *move_from_dialect_why = \&_move_from_dialect_why_xs;
+    *list_from_dialect = \&Game::Brandubh::Notation::XS::list_from_dialect;
+    *list_from_dialect_why = \&_list_from_dialect_why_xs;
+}
+else {
+    *move_from_dialect = \&_move_from_dialect_pp;
+    *move_from_dialect_why = \&_move_from_dialect_why_pp;
+    *list_from_dialect = \&_list_from_dialect_pp;
+    *list_from_dialect_why = \&_list_from_dialect_why_pp;
 }
 
 # A position's cells and side to move as one string, to compare two.
@@ -620,6 +689,21 @@ reads what 0.01 reads, and refuses C<e2-e1xd1xf1> and C<e2-e1xd1/f1> as
 It exports nothing by default; ask for the functions by name or with
 C<:all>.
 
+=head2 Backends
+
+The readers (C<move_from_dialect>, C<list_from_dialect> and their
+C<_why>) are the chosen backend's, as the rest of
+L<Game::Brandubh::Notation> is (L<Game::Brandubh::Notation/BACKENDS>):
+with the XS, the C core reads moves and lists by its table of the
+dialects, and C<move_from_dialect> and C<list_from_dialect> are
+L<Game::Brandubh::Notation::XS>'s own subs; with the plain-Perl backend,
+this module's Perl reads them. Both give the same answers, faults and
+messages (F<t/dialects/differential.t> compares them). The messages are
+this module's words in both. With the XS, options whose reading could run
+Perl code (a tied hash, a value with magic, a blessed hash, a variant
+other than a word or a line) are read by this module's Perl, with the
+moves read by the C core.
+
 =head2 What a move says
 
 A move read gives its stored move and a hash of what it says, with the
@@ -781,6 +865,8 @@ first.
 The variant of the game, C<brandubh> unless given.
 
 =back
+
+Options that are false (C<undef>, C<0>, C<''>) are none.
 
 A hash reference:
 

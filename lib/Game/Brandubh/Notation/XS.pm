@@ -85,6 +85,32 @@ core (the same answers as L<Game::Brandubh::Notation::PP>'s):
 
 =back
 
+And the readers of L<Game::Brandubh::Notation::Dialects>, in the C core
+(the same answers as that module's plain-Perl readers), which that module
+makes its own when the XS is the backend:
+
+=over 4
+
+=item move_from_dialect(DIALECT, TEXT)
+
+=item list_from_dialect(DIALECT, TEXT, OPTIONS)
+
+As L<Game::Brandubh::Notation::Dialects> documents them. Options whose
+reading could run Perl code are handed, with the arguments as read, to
+that module's reader of a list, which reads the moves with C<dialect_read>.
+
+=item dialect_read(DIALECT, TEXT, LIST)
+
+For the C<_why> readers: a move (C<LIST> false) read as the stored move
+and its about, or a list read as the moves, their abouts and the closing
+word's meaning (C<resigned>, C<timeout> or C<undef>); C<undef> and the
+fault when it is refused: for a move C<[code, at, what]>, for a list a
+hash of C<code>, C<at>, C<what>, C<token>, C<token_at>, C<moves>, C<word>
+and C<ended> (places in characters). Dies unless given a dialect's name and
+a plain text.
+
+=back
+
 Two subs set up the backend and tell of it. Neither is part of the
 interface; they serve the module, its tests and its benchmark.
 
