@@ -78,4 +78,12 @@ is(game_lost_message(nielsen => $record), 'that its moves state no captures (the
    . " which a list in aagenielsen.dk's notation cannot hold", "... a record's moves to a list");
 is(game_lost_message(record => read_game(nielsen => 'b4-b3 c4-c2')), 'that no move captured anything, which a record cannot hold',
    "... a list's moves that captured nothing to a record");
+# convert_game: both at once
+my $done = convert_game(record => $model);
+is_deeply([@$done{qw(text lost_message)}], [write_game(record => $model), game_lost_message(record => $model)],
+          'convert_game: the text and the words of what was lost, as write_game and game_lost_message give them');
+is_deeply($done->{lost}, [game_lost(record => $model)], '... and what was lost');
+my $refused = convert_game(nielsen => $other);
+is_deeply([@$refused{qw(text code)}], [undef, 'variant'], '... a refusal: no text, its code');
+is(convert_game(x => $model)->{code}, 'format', '... no format');
 done_testing;

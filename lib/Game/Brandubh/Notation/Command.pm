@@ -18,7 +18,7 @@ use Game::Brandubh::Notation::OpenTafl qw(game_to_otg position_from_otn);
 use Game::Brandubh::Notation::Dialects qw(dialects list_from_dialect list_from_dialect_why list_to_dialect list_to_dialect_why);
 use Game::Brandubh::Notation::Reader ();
 use Game::Brandubh::Notation::Lists ();
-use Game::Brandubh::Notation::Formats qw(formats write_game write_game_why game_lost_message);
+use Game::Brandubh::Notation::Formats qw(formats convert_game);
 use Game::Brandubh::Notation::Messages ();
 
 our $VERSION = '0.01';
@@ -1001,20 +1001,19 @@ sub convert {
                     $status ||= 1;
                     next;
                 }
-                my $lost = game_lost_message($to, $model);
+                my $done = convert_game($to, $model, \%write);
+                my $lost = $done->{lost_message};
                 if (defined $lost && $opt{lossless}) {
                     err("$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
                     $status ||= 1;
                     next;
                 }
-                my $written = write_game($to, $model, \%write);
-                if (!defined $written) {
-                    my $why = write_game_why($to, $model, \%write);
-                    err("$name:$line:$column: $noun $number: $why->{code}: " . shown($why->{message}));
+                if (!defined $done->{text}) {
+                    err("$name:$line:$column: $noun $number: $done->{code}: " . shown($done->{message}));
                     $status ||= 1;
                     next;
                 }
-                out($written);
+                out($done->{text});
                 err("$name:$line: $noun $number: note: " . shown($played->{message}) . ' (written as it says: --loose)')
                     if $played && !$opt{quiet};
                 next unless defined $lost;

@@ -18,7 +18,8 @@ use Game::Brandubh::Notation::Dialects ();
 use Game::Brandubh::Notation::Lists ();
 use Game::Brandubh::Notation::Messages ();
 
-our @EXPORT_OK = qw(formats format_name game_model read_game read_game_why write_game write_game_why game_kept game_lost game_lost_message);
+our @EXPORT_OK = qw(formats format_name game_model read_game read_game_why write_game write_game_why convert_game game_kept game_lost
+                    game_lost_message);
 our %EXPORT_TAGS = (all => \@EXPORT_OK);
 
 # What each format holds of a game beyond its moves (each move's about is
@@ -222,8 +223,21 @@ sub _write {
     }
     # what the format holds, and nothing else: a writer never meets what its
     # format has no word for (game_lost names it)
-    my $kept = game_kept($format, $model);
+    my $kept = $_[3] || game_kept($format, $model);
     return $WRITE{$format}->($kept, $options);
+}
+
+# A game written, and what it lost, in one: what the format keeps of it is
+# made once for both.
+sub convert_game {
+    my ($format, $model, $options) = @_;
+    my $kept = _format_fault($format) ? undef : game_kept($format, $model);
+    my @lost = $kept ? _lost($format, $model, $kept) : ();
+    my $text = _write($format, $model, $options, $kept);
+    my %answer = (lost => \@lost, lost_message => _lost_message($format, @lost));
+    if (ref $text) { @answer{qw(code message)} = @$text }
+    else { $answer{text} = $text }
+    return \%answer;
 }
 
 sub write_game {
@@ -309,6 +323,12 @@ my @ABOUT_LOST = (
 sub game_lost {
     my ($format, $model) = @_;
     my $kept = game_kept($format, $model) or return;
+    return _lost($format, $model, $kept);
+}
+
+# What is lost of a model, its kept model made.
+sub _lost {
+    my ($format, $model, $kept) = @_;
     my @lost;
     my $game = $model->{game};
     my $said = _said($model);
@@ -370,7 +390,12 @@ sub game_lost {
 # the attackers, which a record cannot hold".
 sub game_lost_message {
     my ($format, $model) = @_;
-    my @lost = game_lost($format, $model) or return undef;
+    return _lost_message($format, game_lost($format, $model));
+}
+
+sub _lost_message {
+    my ($format, @lost) = @_;
+    return undef unless @lost;
     my @words = map { $_->{message} } @lost;
     my $list = @words == 1 ? $words[0] : join(', ', @words[0 .. $#words - 1]) . " and $words[-1]";
     return "$list, which " . format_name($format) . ' cannot hold';
@@ -603,6 +628,18 @@ why.
 
 Why L</write_game> gives C<undef>: C<code> and C<message>; C<undef> when
 it writes.
+
+=head2 convert_game
+
+    my $done = convert_game($format, $model, \%options);
+    print $done->{text} if defined $done->{text};
+    warn "$done->{lost_message}\n" if defined $done->{lost_message};
+
+L</write_game> and L</game_lost> in one (what the format keeps of the game
+is made once for both), as a hash: C<text> (the game written) or C<code>
+and C<message> (why not, as L</write_game_why> says), C<lost> (as
+L</game_lost> gives it, an array reference) and C<lost_message> (as
+L</game_lost_message>, or C<undef>).
 
 =head2 game_kept
 
