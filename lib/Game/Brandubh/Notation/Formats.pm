@@ -329,6 +329,17 @@ sub game_lost {
 # What is lost of a model, its kept model made.
 sub _lost {
     my ($format, $model, $kept) = @_;
+    my %moves;
+    _lost_moves($model, $kept, 0, \%moves);
+    my $captured = grep { ref $_ eq 'HASH' && ref $_->{captures} eq 'ARRAY' && @{ $_->{captures} } }
+                        @{ ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [] };
+    return (_lost_game($format, $model, $captured), _lost_words(\%moves));
+}
+
+# What is lost of the game beyond its moves' abouts; $captured: whether a
+# move states a capture.
+sub _lost_game {
+    my ($format, $model, $captured) = @_;
     my @lost;
     my $game = $model->{game};
     my $said = _said($model);
@@ -351,39 +362,179 @@ sub _lost {
         push @lost, { what => 'unstated', count => 1,
                       message => 'that its moves state no captures (the list written says none were made)' };
     }
-    if ($said->{stated} && !$holds->{stated} && !grep { ref $_ eq 'HASH' && ref $_->{captures} eq 'ARRAY' && @{ $_->{captures} } }
-                                                   @{ ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [] }) {
+    if ($said->{stated} && !$holds->{stated} && !$captured) {
         push @lost, { what => 'stated', count => 1, message => 'that no move captured anything' };
     }
     push @lost, { what => 'columns', count => 1,
                   message => 'the columns ' . Game::Brandubh::Notation::Messages::quote($model->{columns}, 0, length $model->{columns}) }
         if $said->{columns} && !$holds->{columns};
-    # each move's about against what its dialect keeps of it
+    return @lost;
+}
+
+# Each move's about against what its dialect keeps of it, the moves
+# numbered from $before + 1: into %$moves, the numbers of the moves that
+# lose each key ([count, first number]).
+sub _lost_moves {
+    my ($model, $kept, $before, $moves) = @_;
     my $abouts = ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [];
-    my %moves;    # key => [move numbers]
-    for my $i (0 .. $#{ $game->{moves} }) {
+    my $lose = sub {
+        my ($key, $i) = @_;
+        my $numbers = $moves->{$key} ||= [ 0, $before + $i + 1 ];
+        $numbers->[0]++;
+    };
+    for my $i (0 .. $#{ $model->{game}{moves} }) {
         my $about = $abouts->[$i];
         next unless ref $about eq 'HASH' && %$about;
         my $back = $kept->{abouts}[$i] || {};
         my @captures = ref $about->{captures} eq 'ARRAY' ? @{ $about->{captures} } : ();
         my @kept_captures = ref $back->{captures} eq 'ARRAY' ? @{ $back->{captures} } : ();
-        if (@captures && !@kept_captures) { push @{ $moves{captures} }, $i + 1 }
-        elsif ("@captures" ne "@kept_captures") { push @{ $moves{order} }, $i + 1 }
+        if (@captures && !@kept_captures) { $lose->(captures => $i) }
+        elsif ("@captures" ne "@kept_captures") { $lose->(order => $i) }
         for my $key (qw(king king_square threat way_out wins loses)) {
-            push @{ $moves{$key} }, $i + 1 if $about->{$key} && !$back->{$key};
+            $lose->($key, $i) if $about->{$key} && !$back->{$key};
         }
         for my $key (qw(king_taken king_home)) {
             next unless $about->{$key} && !$back->{$key};
-            push @{ $moves{ $back->{wins} ? 'ending' : $key } }, $i + 1;
+            $lose->($back->{wins} ? 'ending' : $key, $i);
         }
     }
+    return;
+}
+
+# The words of what the moves lose, in @ABOUT_LOST's order.
+sub _lost_words {
+    my ($moves) = @_;
+    my @lost;
     for my $pair (@ABOUT_LOST) {
         my ($key, $words) = @$pair;
-        my $numbers = $moves{$key} or next;
-        my $which = @$numbers == 1 ? "move $numbers->[0]" : Game::Brandubh::Notation::Messages::counted(scalar @$numbers, 'move');
-        push @lost, { what => $key, count => scalar @$numbers, message => sprintf $words, $which };
+        my $numbers = $moves->{$key} or next;
+        my ($count, $first) = @$numbers;
+        my $which = $count == 1 ? "move $first" : Game::Brandubh::Notation::Messages::counted($count, 'move');
+        push @lost, { what => $key, count => $count, message => sprintf $words, $which };
     }
     return @lost;
+}
+
+# A game written in parts: one too long to hold whole, read a part at a
+# time (the parts of Game::Brandubh::Notation::Reader and ::Lists). The
+# format's own writer writes each part's moves (with the move before the
+# part, so that what it says of a move followed by another is said across
+# the parts too), and once at the end the game's last moves with its
+# ending, the text around the moves: all the head and the ending depend on
+# of the moves is their count's parity and the last two. What is lost is
+# counted part by part.
+#   my $parts = _parts($format, $options);
+#   $parts->{part}->($model) for each part: the text of its moves, or a
+#       fault [code, message];
+#   $parts->{end}->(): what convert_game gives, but text is the head and
+#       tail around the moves' text (head, tail), or the fault.
+# The moves' tokens in a text the writer wrote of a game with moves and no
+# ending.
+my %TOKENS = (
+    record => sub { my ($text) = @_; return $text =~ /^moves ([^\n]*)$/m ? split / /, $1 : () },
+    otg    => sub {
+        my ($text) = @_;
+        return grep { !/\A[0-9]+\.\z/ } split ' ', substr $text, index($text, "]\n\n") + 3;
+    },
+    csv    => sub { my ($text) = @_; return split / /, substr $text, 0, index $text, q{,} },
+);
+$TOKENS{$_} = sub { my ($text) = @_; chomp $text; return split / /, $text } for Game::Brandubh::Notation::Dialects::dialects();
+
+# The moves' tokens as the format lays them out, the first numbered $at
+# (from 0): a line a turn (.otg, the line of the last turn left open), or
+# one line (numbered turns in a dialect, if asked).
+sub _laid {
+    my ($format, $options, $at, @tokens) = @_;
+    my $text = '';
+    my $numbered = $FORMAT{$format}{list} && $format ne 'csv' && $options->{numbered};
+    for my $token (@tokens) {
+        my $turn = int($at / 2) + 1;
+        if ($format eq 'otg') { $text .= $at % 2 ? " $token\n" : "$turn. $token" }
+        else { $text .= ($at ? q{ } : '') . ($numbered && !($at % 2) ? "$turn. " : '') . $token }
+        $at++;
+    }
+    return $text;
+}
+
+sub _parts {
+    my ($format, $options) = @_;
+    $options = {} unless defined $options;
+    # (the moves' tokens are read from a text of no numbered turns)
+    my %plain = (ref $options eq 'HASH' ? %$options : ());
+    delete $plain{numbered};
+    my $written = 0;             # the moves written
+    my @last;                    # the last two moves and abouts: [move, about]
+    my (%moves, $captured);      # what the moves lose, whether one captured
+    my %captures = (a => 0, d => 0);    # each side's captures, as kept
+    my ($model_last, $unstated);
+    my $renumber = sub {
+        my ($fault, $before) = @_;
+        $fault->[1] =~ s/\b(move) ([0-9]+)/"$1 " . ($2 + $before)/e;
+        return $fault;
+    };
+    my %parts;
+    $parts{part} = sub {
+        my ($model) = @_;
+        my $moves = $model->{game}{moves};
+        my $abouts = ref $model->{abouts} eq 'ARRAY' ? $model->{abouts} : [];
+        my @abouts = @{$abouts}[0 .. $#$moves];
+        $model_last = $model;
+        my $kept = game_kept($format, $model);
+        return [ @{ _model_fault($model) || [ 'game', 'Expected a hash reference holding a game.' ] } ] unless $kept;
+        _lost_moves($model, $kept, $written, \%moves);
+        $captured ||= grep { ref $_ eq 'HASH' && ref $_->{captures} eq 'ARRAY' && @{ $_->{captures} } } @abouts;
+        my (undef, $first) = $format eq 'csv' ? position_cells($model->{game}{start}) : ();
+        for my $i ($first ? 0 .. $#{ $kept->{abouts} } : ()) {
+            my $about = $kept->{abouts}[$i];
+            next unless ref $about eq 'HASH' && ref $about->{captures} eq 'ARRAY';
+            $captures{ ($written + $i) % 2 ? ($first eq 'a' ? 'd' : 'a') : $first } += @{ $about->{captures} };
+        }
+        my @before = @last ? @{ $last[-1] } : ();
+        my %part = (%$model, game => { %{ $model->{game} }, moves => [ @before ? $before[0] : (), @$moves ], result => undef },
+                    abouts => [ @before ? $before[1] : (), @abouts ], notes => {});
+        delete @part{qw(winner columns)};
+        my $text = _write($format, \%part, ref $options eq 'HASH' ? \%plain : $options);
+        my $before = $written - (@before ? 1 : 0);
+        push @last, map { [ $moves->[$_], $abouts[$_] ] } ($#$moves > 0 ? $#$moves - 1 : 0) .. $#$moves;
+        splice @last, 0, @last - 2 if @last > 2;
+        $written += @$moves;
+        return $renumber->($text, $before) if ref $text;
+        my @tokens = $TOKENS{$format}->($text);
+        shift @tokens if @before;
+        die "Game::Brandubh::Notation::Formats: the writer of $format wrote " . scalar(@tokens) . ' moves of ' . scalar(@$moves)
+            unless @tokens == @$moves;
+        return _laid($format, $options, $written - @$moves, @tokens);
+    };
+    $parts{end} = sub {
+        my $model = $model_last;
+        # the game's last moves, as many as keep the parity of their count
+        my @ends = $written % 2 ? @last[-1 .. -1] : @last;
+        my %end = (%$model, game => { %{ $model->{game} }, moves => [ map { $_->[0] } @ends ] },
+                   abouts => [ map { $_->[1] } @ends ]);
+        my @lost = (_lost_game($format, { %end, game => { %{ $end{game} }, moves => [ (undef) x ($written ? 1 : 0) ] } },
+                               $captured),
+                    _lost_words(\%moves));
+        my %answer = (lost => \@lost, lost_message => _lost_message($format, @lost));
+        my $text = _write($format, \%end, $options);
+        if (ref $text) {
+            @answer{qw(code message)} = @{ $renumber->($text, $written - @ends) };
+            return \%answer;
+        }
+        my $laid = _laid($format, $options, 0, $TOKENS{$format}->(_write($format, { %end, game => { %{ $end{game} }, result => undef },
+                                                                                   notes => {}, winner => undef, columns => undef },
+                                                                        \%plain)));
+        my $head = $format eq 'record' ? index($text, "\nmoves ") + 7 : $format eq 'otg' ? index($text, "]\n\n") + 3 : 0;
+        die "Game::Brandubh::Notation::Formats: the moves of $format are not where they are looked for"
+            unless substr($text, $head, length $laid) eq $laid;
+        my $tail = substr $text, $head + length $laid;
+        # what the tail says of the moves' count: the turn of a --- alone,
+        # the captures of each side
+        $tail =~ s/\A2\. ---/($written \/ 2 + 1) . '. ---'/e if $format eq 'otg' && !($written % 2);
+        $tail =~ s/,[0-9]+,[0-9]+,([^,\n]*)\n\z/,$captures{a},$captures{d},$1\n/ if $format eq 'csv';
+        @answer{qw(head tail)} = (substr($text, 0, $head), $tail);
+        return \%answer;
+    };
+    return \%parts;
 }
 
 # One sentence of what is lost: "the captures of 3 moves and a timeout of
