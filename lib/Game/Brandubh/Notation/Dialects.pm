@@ -263,12 +263,12 @@ sub _move_from_dialect_pp {
 }
 
 # The fault of a move, or undef: by the scanner, and by the XS's.
-sub _scan_fault {
+sub _scan_fault {    ## no critic (RequireArgUnpacking)
     my ($move) = _scan(@_);
     return ref $move ? $move : undef;
 }
 
-sub _xs_fault {
+sub _xs_fault {    ## no critic (RequireArgUnpacking)
     my ($move, $fault) = Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 0);
     return defined $move ? undef : $fault;
 }
@@ -283,8 +283,8 @@ sub _move_why {
     return { code => $fault->[0], at => $fault->[1], message => _move_message($d, $text, $fault) };
 }
 
-sub _move_from_dialect_why_pp { return _move_why(\&_scan_fault, @_) }
-sub _move_from_dialect_why_xs { return _move_why(\&_xs_fault, @_) }
+sub _move_from_dialect_why_pp { return _move_why(\&_scan_fault, @_) }    ## no critic (RequireArgUnpacking)
+sub _move_from_dialect_why_xs { return _move_why(\&_xs_fault, @_) }    ## no critic (RequireArgUnpacking)
 
 # The writer: a stored move and its %about in a dialect, or undef.
 sub _write {
@@ -434,7 +434,7 @@ sub _list_moves {
     return (\@moves, \@abouts, $said);
 }
 
-sub _xs_list_moves { return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1) }
+sub _xs_list_moves { return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1) }    ## no critic (RequireArgUnpacking)
 
 # The words of a list's fault.
 sub _list_message {
@@ -505,11 +505,11 @@ sub _list_why {
     return { code => $list->[0], at => $list->[1], message => $list->[2] };
 }
 
-sub _list_from_dialect_pp     { return _list_from_dialect(\&_list_moves, @_) }
-sub _list_from_dialect_why_pp { return _list_why(\&_list_moves, @_) }
+sub _list_from_dialect_pp     { return _list_from_dialect(\&_list_moves, @_) }    ## no critic (RequireArgUnpacking)
+sub _list_from_dialect_why_pp { return _list_why(\&_list_moves, @_) }    ## no critic (RequireArgUnpacking)
 # the XS's reader of a list, for the options it leaves to Perl
-sub _list_from_dialect_perl   { return _list_from_dialect(\&_xs_list_moves, @_) }
-sub _list_from_dialect_why_xs { return _list_why(\&_xs_list_moves, @_) }
+sub _list_from_dialect_perl   { return _list_from_dialect(\&_xs_list_moves, @_) }    ## no critic (RequireArgUnpacking)
+sub _list_from_dialect_why_xs { return _list_why(\&_xs_list_moves, @_) }    ## no critic (RequireArgUnpacking)
 
 # The functions, the backend's.
 if ($XS) {

@@ -125,12 +125,12 @@ sub _read {
     return $read;
 }
 
-sub read_game {
+sub read_game {    ## no critic (RequireArgUnpacking)
     my $read = _read(@_);
     return ref $read eq 'HASH' && $read->{game} ? $read : undef;
 }
 
-sub read_game_why {
+sub read_game_why {    ## no critic (RequireArgUnpacking)
     my $read = _read(@_);
     return undef if ref $read eq 'HASH' && $read->{game};
     return { code => $read->{code}, at => $read->{at}, message => $read->{message} };
@@ -211,7 +211,7 @@ for my $d (Game::Brandubh::Notation::Dialects::dialects()) {
     };
 }
 
-sub _write {
+sub _write {    ## no critic (RequireArgUnpacking)
     my ($format, $model, $options) = @_;
     if (my $fault = _format_fault($format)) { return [ $fault->{code}, $fault->{message} ] }
     $options = {} unless defined $options;
@@ -240,12 +240,12 @@ sub convert_game {
     return \%answer;
 }
 
-sub write_game {
+sub write_game {    ## no critic (RequireArgUnpacking)
     my $text = _write(@_);
     return ref $text ? undef : $text;
 }
 
-sub write_game_why {
+sub write_game_why {    ## no critic (RequireArgUnpacking)
     my $text = _write(@_);
     return undef unless ref $text;
     return { code => $text->[0], message => $text->[1] };

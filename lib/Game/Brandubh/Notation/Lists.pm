@@ -75,7 +75,7 @@ sub new {
 # The next line's bytes, its line feed included (none on the last line
 # without one); undef at the end, and when a non-blocking source has
 # nothing yet (would_block then).
-sub _line {
+sub _line {    ## no critic (RequireFinalReturn)
     my ($self) = @_;
     my $bytes = $self->{bytes};
     delete $self->{would_block};
@@ -100,7 +100,7 @@ sub _line {
     }
 }
 
-sub next {    ## no critic (ProhibitBuiltinHomonyms)
+sub next {    ## no critic (ProhibitBuiltinHomonyms, RequireFinalReturn)
     my ($self) = @_;
     for (;;) {
         return shift @{ $self->{told} } if @{ $self->{told} };

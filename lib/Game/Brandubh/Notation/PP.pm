@@ -617,7 +617,7 @@ sub _replay_text {
     return "$text $side";
 }
 
-sub replay {
+sub replay {    ## no critic (RequireArgUnpacking)
     my ($board, $side, $moves, $abouts) = replay_read(@_);
     return undef unless defined $board;
     my @positions = (_replay_text($board, $side));

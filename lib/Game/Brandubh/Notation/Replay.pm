@@ -22,7 +22,7 @@ our %EXPORT_TAGS = (all => \@EXPORT_OK);
     *replay = \&{'Game::Brandubh::Notation::' . Game::Brandubh::Notation::BACKEND() . '::replay'};
 }
 
-sub replay_why {
+sub replay_why {    ## no critic (RequireArgUnpacking)
     {
         local ($@, $!);
         require Game::Brandubh::Notation::PP;
