@@ -15,7 +15,14 @@ set -euo pipefail
 bits=${1:?usage: windows-core.sh 64|32 [SOURCE]}
 src=${2:-$(cd "$(dirname "$0")/.." && pwd)}
 case $bits in
-    64) cc=x86_64-w64-mingw32-gcc wine=wine ;;
+    # Debian's /usr/bin/wine starts the 32-bit loader whenever wine32:i386 is
+    # installed, even for a 64-bit program; on a kernel that runs no 32-bit
+    # x86 program that loader cannot start ('Exec format error'), so the
+    # 64-bit row asks for the 64-bit loader itself.
+    64) cc=x86_64-w64-mingw32-gcc wine=wine
+        for w in /usr/lib/wine/wine64 wine64; do
+            if command -v "$w" >/dev/null; then wine=$(command -v "$w"); export WINELOADER=$wine; break; fi
+        done ;;
     32) cc=i686-w64-mingw32-gcc wine=wine ;;
     *) echo "windows-core.sh: 64 or 32, not '$bits'" >&2; exit 2 ;;
 esac

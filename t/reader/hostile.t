@@ -160,22 +160,28 @@ print said($r->next), "\n";
 EOF
 
 # 7. A non-blocking pipe: a would-block is told apart from an error and
-# from the end, and a retry reads on, to the end, with nothing lost.
+# from the end, and a retry reads on, to the end, with nothing lost. The
+# writer waits for the reader's word that it has seen a would-block before
+# writing the rest, so that one is seen however loaded the machine.
 child_is('a non-blocking pipe', <<'EOF', "records 3, would block at least once: 1, end: 1\nexit 0\n");
 use Fcntl qw(F_GETFL F_SETFL O_NONBLOCK);
 pipe(my $in, my $out) or die $!;
+pipe(my $back, my $tell) or die $!;
 my $pid = fork // die $!;
 if (!$pid) {
     close $in;
+    close $tell;
     select((select($out), $| = 1)[0]);
     print {$out} "variant a\nmoves d1d3\nvariant b\n";
-    sleep 1;
+    sysread $back, my $word, 1;
     print {$out} "moves d1d3\nvariant c\nmoves\n";
     close $out;
     require POSIX;
     POSIX::_exit(0);
 }
 close $out;
+close $back;
+select((select($tell), $| = 1)[0]);
 fcntl($in, F_SETFL, fcntl($in, F_GETFL, 0) | O_NONBLOCK) or die $!;
 my $r = reader($in);
 my ($n, $blocked) = (0, 0);
@@ -184,6 +190,7 @@ for (1 .. 2000) {
     if ($record) { $n++; next }
     last if $r->eof;
     die "undef, neither the end nor a would-block\n" unless $r->would_block;
+    print {$tell} "1" unless $blocked;
     $blocked = 1;
     select undef, undef, undef, 0.05;
 }
