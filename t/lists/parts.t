@@ -269,6 +269,12 @@ check_file('... a long one', join("\r", map { 'd1d3 a4a5 ' x 20 } 1 .. 5), forma
 check_file('a variant no record holds', "d1d3 a4a5 d3d1\n1. d1d3\n", format => 'nielsen', variant => "two\nlines");
 check_file('a line beginning with a character past ASCII', "\x{A0}\x{A0}" x 30 . ' d1d3 ' x 30 . "\n", format => 'nielsen');
 check_file('... and no UTF-8 after it', "\xC2\xA0 2. d1d3 " . ' d1d3 ' x 30 . "\xFF\n", format => 'nielsen');
+check_file('no line feed at the end, white space last', 'd1d3 a4a5 ' x 20 . 'd1d3,0,1 ' . ' ' x 40, format => 'nielsen');
+check_file('... a carriage return inside the line', "d1d3\ra4a5 " . 'd1d3 a4a5 ' x 20, format => 'nielsen');
+check_file('... a numbered game', "1. d1d3 a4a5\n2. d3d1 a5a4,1 " . ' ' x 40, format => 'nielsen');
+check_file('... a token longer than a piece last, a space after it', 'd1d3 a4-a5' . ('xa1' x 40) . ' ', format => 'nielsen');
+check_file('... a carriage return inside the line, a token longer than a piece last',
+           "d1d3 a4a5\rd1d3 " . 'a4-a5' . ('xa1' x 40) . ' ', format => 'nielsen');
 check_file('a token longer than a piece', 'd1d3 ' . 'd1-d3' . ('xa1' x 40) . ' a4a5 ' x 20, format => 'nielsen');
 
 # csv reads whole games whatever part says

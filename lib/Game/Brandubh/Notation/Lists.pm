@@ -134,6 +134,11 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
                 next;
             }
             return undef if $self->{would_block};
+            if ($self->{reading}) {
+                # the last line, its last piece cut at white space: its end
+                $self->_take_piece('', 1);
+                next;
+            }
             $self->_finish;
             $self->_ended;
             next;
