@@ -275,6 +275,12 @@ check_file('... a numbered game', "1. d1d3 a4a5\n2. d3d1 a5a4,1 " . ' ' x 40, fo
 check_file('... a token longer than a piece last, a space after it', 'd1d3 a4-a5' . ('xa1' x 40) . ' ', format => 'nielsen');
 check_file('... a carriage return inside the line, a token longer than a piece last',
            "d1d3 a4a5\rd1d3 " . 'a4-a5' . ('xa1' x 40) . ' ', format => 'nielsen');
+check_file('a numbered game going on at a line that begins with a NO-BREAK SPACE',
+           "1. d1d3 a4a5\n\xC2\xA02. d3d1 a5a4 " . 'd1d3 ' x 20 . "\n3. d1d3\n", format => 'nielsen');
+check_file('... a line that is no UTF-8 after it: no numbered game going on',
+           "1. d1d3 a4a5\n\xC2\xA02. d3d1 a5a4 " . 'd1d3 ' x 20 . "\xFF\n3. d1d3\n", format => 'nielsen');
+check_file('a variant, a side and a start given', "d1d3 a4a5 d3d1 resigned\n" x 3, format => 'nielsen',
+           variant => 'brandubh-7', first => 'defenders');
 check_file('a token longer than a piece', 'd1d3 ' . 'd1-d3' . ('xa1' x 40) . ' a4a5 ' x 20, format => 'nielsen');
 
 # csv reads whole games whatever part says
