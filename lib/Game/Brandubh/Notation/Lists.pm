@@ -366,7 +366,8 @@ sub _take_piece {    ## no critic (ProhibitExcessComplexity)
     if (!$line->{role}) {
         # white space before the line's first token: counted, not held
         if (!defined $line->{whole}) {
-            if ($bytes !~ /[^\t\n\x0B\f\r ]/) {
+            # (\S of bytes: past ASCII, every byte is one)
+            if ($bytes !~ /\S/) {
                 $line->{chars} += length $bytes;
                 delete $self->{reading} if $last;    # a blank line
                 return;
