@@ -120,17 +120,20 @@ list_from_dialect(...)
     XPUSHs(answer);
 
 void
-dialect_read(dialect, text, list)
+dialect_read(dialect, text, list, before = 0, ended = 0)
     SV *dialect
     SV *text
     IV list
+    UV before
+    UV ended
   PREINIT:
     SV *out[3];
     int n, i;
   PPCODE:
     /* Dialects.pm's readers of a move (list 0) and a list (list 1), for the
-     * XS backend (dialects.h, bx_dialect_read_call). */
-    n = bx_dialect_read_call(aTHX_ dialect, text, list != 0, out);
+     * XS backend (dialects.h, bx_dialect_read_call); a piece of a list read
+     * on from the moves before it and the move that ended the game. */
+    n = bx_dialect_read_call(aTHX_ dialect, text, list != 0, (size_t)before, (size_t)ended, out);
     EXTEND(SP, n);
     for (i = 0; i < n; i++)
         PUSHs(out[i]);

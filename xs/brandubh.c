@@ -1489,7 +1489,10 @@ int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, u
             size_t number = 0, i, before;
             int fits = 1;
             for (i = 0; i < digits; i++) {
-                if (number > len)       /* more than any count of moves here */
+                /* more than any count of moves here: the text's bytes,
+                 * or the moves read before it (a list read on from an
+                 * earlier piece may count more moves than its bytes) */
+                if (number > len && number > l->moves)
                     fits = 0;
                 else
                     number = number * 10 + (size_t)(s[start + i] - '0');

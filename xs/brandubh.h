@@ -698,7 +698,9 @@ BN_API int bn_dialect_move(enum bn_dialect d, const char *s, size_t len, struct 
  * word last. bn_dialect_list_next gives 1 and the next move (as
  * bn_dialect_move, and its token's place in *at and *tlen: a move with more
  * captures than room is read again from there), 0 at the end of the list
- * (word: the closing word, if any), or -1 with the fault. */
+ * (word: the closing word, if any), or -1 with the fault. A list read in
+ * pieces goes on from the piece before: set moves and ended after
+ * bn_dialect_list_start (the turn numbers are counted on from them). */
 struct bn_dialect_list {
     enum bn_dialect d;
     const char *s;

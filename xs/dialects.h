@@ -156,10 +156,12 @@ bx_dialect_push(pTHX_ AV *av, SV *sv)
 
 /* Reads the moves of a list: the moves and abouts pushed on the arrays
  * given, and the closing word in *word; or 0 with the fault in *fault (a
- * new mortal, as bx_dialect_fault_sv makes it). */
+ * new mortal, as bx_dialect_fault_sv makes it). A piece of a list is read
+ * on from the moves read before it (before) and the move whose mark ended
+ * the game (ended, 0 for none); a whole list from 0 and 0. */
 static int
 bx_dialect_list(pTHX_ my_cxt_t *cxt, enum bn_dialect d, const bx_text_t *t, AV *moves, AV *abouts,
-                enum bn_dialect_word *word, SV **fault)
+                enum bn_dialect_word *word, SV **fault, size_t before, size_t ended)
 {
     struct bn_dialect_list l;
     struct bn_dialect_move m;
@@ -168,6 +170,8 @@ bx_dialect_list(pTHX_ my_cxt_t *cxt, enum bn_dialect d, const bx_text_t *t, AV *
     size_t at, len;
     int got;
     bn_dialect_list_start(&l, d, t->s, t->len, t->utf8);
+    l.moves = before;
+    l.ended = ended;
     /* room for the moves a list of this length usually holds (a move and
      * its space take six bytes or more) */
     if (t->len >= 12) {
@@ -263,7 +267,7 @@ bx_dialect_list_answer(pTHX_ SV *dialect, SV *text, SV *options)
     abouts_ref = newRV_noinc((SV *)abouts);
     sv_2mortal(moves_ref);
     sv_2mortal(abouts_ref);
-    if (!bx_dialect_list(aTHX_ &MY_CXT, (enum bn_dialect)d, &t, moves, abouts, &word, NULL))
+    if (!bx_dialect_list(aTHX_ &MY_CXT, (enum bn_dialect)d, &t, moves, abouts, &word, NULL, 0, 0))
         return sv_newmortal();
     hv = newHV();
     ref = sv_2mortal(newRV_noinc((SV *)hv));
@@ -384,9 +388,11 @@ bx_dialect_list_call(pTHX_ SV **args, I32 items)
  * the XS backend: (the stored move, its about) or (the moves, their
  * abouts, the closing word or undef); (undef, the fault) when it is
  * refused (bx_dialect_fault_sv), into out as mortals; their count. Given a
- * dialect's name and a plain text, as Dialects.pm checked them. */
+ * dialect's name and a plain text, as Dialects.pm checked them. A list may
+ * be a piece of one, read on from the moves before it and the move that
+ * ended the game (before, ended: 0 and 0 for a whole list). */
 static int
-bx_dialect_read_call(pTHX_ SV *dialect, SV *text, int list, SV **out)
+bx_dialect_read_call(pTHX_ SV *dialect, SV *text, int list, size_t before, size_t ended, SV **out)
 {
     bx_text_t t;
     int d;
@@ -412,7 +418,7 @@ bx_dialect_read_call(pTHX_ SV *dialect, SV *text, int list, SV **out)
         AV *moves = (AV *)sv_2mortal((SV *)newAV()), *abouts = (AV *)sv_2mortal((SV *)newAV());
         enum bn_dialect_word word;
         SV *fault;
-        if (bx_dialect_list(aTHX_ &MY_CXT, (enum bn_dialect)d, &t, moves, abouts, &word, &fault)) {
+        if (bx_dialect_list(aTHX_ &MY_CXT, (enum bn_dialect)d, &t, moves, abouts, &word, &fault, before, ended)) {
             out[0] = sv_2mortal(newRV_inc((SV *)moves));
             out[1] = sv_2mortal(newRV_inc((SV *)abouts));
             out[2] = word == BN_WORD_RESIGNED ? sv_2mortal(newSVpvs("resigned"))

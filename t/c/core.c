@@ -898,6 +898,33 @@ static void dialect_tests(void)
     dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2\xC2\xA0" "c4-c2", 1, "d2e2c4c2", 0, BN_D_OK, 0, 0);
     dialect_list_is(BN_DIALECT_NIELSEN, "d2-e2\xC2\xA0" "c4-c2", 0, "", 0, BN_D_FORM, 5, 0);
     dialect_list_is(BN_DIALECT_NIELSEN, "", 0, "", 0, BN_D_OK, 0, 0);
+    /* a list read on from an earlier piece: its turns counted from the
+     * moves read before, more than the piece's bytes */
+    {
+        struct bn_dialect_list l;
+        struct bn_dialect_move m;
+        struct bn_dialect_fault f;
+        unsigned char captures[4];
+        size_t tat, tlen;
+        const char *s = "5001. d2-e2";
+        char *p = exact(s, strlen(s));
+        int got;
+        bn_dialect_list_start(&l, BN_DIALECT_OTN, p, strlen(s), 0);
+        l.moves = 10000;
+        got = bn_dialect_list_next(&l, &m, captures, sizeof captures, &tat, &tlen, &f);
+        ok(got == 1 && l.moves == 10001 && tat == 6, "a list read on from its moves before", s, strlen(s));
+        bn_dialect_list_start(&l, BN_DIALECT_OTN, p, strlen(s), 0);
+        l.moves = 10002;
+        got = bn_dialect_list_next(&l, &m, captures, sizeof captures, &tat, &tlen, &f);
+        ok(got < 0 && f.code == BN_D_TURN && f.moves == 10002, "a turn out of place in a list read on", s, strlen(s));
+        bn_dialect_list_start(&l, BN_DIALECT_OTN, p + 6, strlen(s) - 6, 0);
+        l.moves = 3;
+        l.ended = 3;
+        got = bn_dialect_list_next(&l, &m, captures, sizeof captures, &tat, &tlen, &f);
+        ok(got < 0 && f.code == BN_D_AFTER && f.ended == 3 && f.moves == 3, "a move after one that ended the game, read on",
+           s + 6, strlen(s) - 6);
+        free(p);
+    }
 }
 
 int main(void)

@@ -392,15 +392,19 @@ sub _first {
 # _scan gives it, or a turn number's digits and dots), the token (after its
 # turn number; after a closing word, the whole token), token_at, moves (the
 # moves read before it), word (the closing word it follows) and ended (the
-# move whose mark ended the game).
+# move whose mark ended the game). A piece of a list is read on from the
+# moves read before it ($before: its turns are counted on from them) and
+# the move among them whose mark ended the game ($ended, 0 for none).
 sub _list_moves {
-    my ($d, $text) = @_;
-    my (@moves, @abouts, $ended, $closing, $said);
+    my ($d, $text, $before, $ended) = @_;
+    my (@moves, @abouts, $closing, $said);
+    my $count = $before || 0;
+    $ended = undef unless $ended;
     my $words = $DIALECT{$d}{words};
     while ($text =~ /(\S+)/g) {
         my $token = $1;
         my $at = $-[1];
-        my %fault = (at => $at, token => $token, token_at => $at, moves => scalar @moves);
+        my %fault = (at => $at, token => $token, token_at => $at, moves => $count);
         return (undef, { %fault, code => 'after', word => $closing }) if defined $closing;
         # a turn's number: 1. or 1... alone or before the first move (any
         # other count of dots is refused)
@@ -409,7 +413,7 @@ sub _list_moves {
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
             return (undef, { %fault, code => 'turn', what => "$number$dots" })
-                if ($dots ne '.' && $dots ne '...') || @moves != $moves_before;
+                if ($dots ne '.' && $dots ne '...') || $count != $moves_before;
             $token = substr $token, length($number) + length($dots);
             $at += length($number) + length $dots;
             next if $token eq '';
@@ -429,12 +433,52 @@ sub _list_moves {
         return (undef, { %fault, code => $move->[0], at => $at + $move->[1], what => $move->[2] }) if ref $move;
         push @moves, $move;
         push @abouts, $about;
-        $ended = scalar @moves if $ends;
+        $count++;
+        $ended = $count if $ends;
     }
     return (\@moves, \@abouts, $said);
 }
 
-sub _xs_list_moves { return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1) }    ## no critic (RequireArgUnpacking)
+sub _xs_list_moves {    ## no critic (RequireArgUnpacking)
+    return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1) if @_ < 3;
+    return Game::Brandubh::Notation::XS::dialect_read($_[0], $_[1], 1, $_[2] || 0, $_[3] || 0);
+}
+
+# A piece of a list, read on from the pieces before it (a list too long to
+# hold is read so, Game::Brandubh::Notation::Lists's part): $state, a hash
+# the pieces bring on, of moves (the moves read), ended (the move whose
+# mark ended the game, 0 for none), word (the closing word read, as it is
+# written) and said (its meaning); $offset, the characters before the
+# piece in the text its places are counted in. Pieces are parted at white
+# space. The piece's moves and abouts, the state brought on; or undef and
+# the fault [code, at, message], as reading the pieces' text whole gives
+# it. By the backend's reader of the moves.
+sub _list_piece {
+    my ($d, $text, $state, $offset) = @_;
+    my ($moves, $abouts, $said);
+    if (defined $state->{word}) {
+        # nothing follows the closing word, in this piece or a later one
+        return ([], []) unless $text =~ /(\S+)/;
+        ($moves, $abouts) = (undef, { code => 'after', at => $-[1], token => $1, token_at => $-[1],
+                                      moves => $state->{moves}, word => $state->{word} });
+    }
+    else {
+        ($moves, $abouts, $said) = ($XS ? \&_xs_list_moves : \&_list_moves)->($d, $text, $state->{moves} || 0,
+                                                                            $state->{ended} || 0);
+    }
+    if (!$moves) {
+        my %fault = %$abouts;
+        $fault{$_} += $offset || 0 for qw(at token_at);
+        return (undef, [ $fault{code}, $fault{at}, _list_message($d, \%fault) ]);
+    }
+    $state->{moves} += @$moves;
+    $state->{ended} = $state->{moves} if @$abouts && grep { $ENDS{$_} } keys %{ $abouts->[-1] };
+    if (defined $said) {
+        my %word = reverse %{ $DIALECT{$d}{words} };
+        @{$state}{qw(said word)} = ($said, $word{$said});
+    }
+    return ($moves, $abouts);
+}
 
 # The words of a list's fault.
 sub _list_message {
@@ -467,12 +511,22 @@ sub _list_read {
     $options = {} unless $options;
     my ($start, $first) = _first($options);
     return [ $start->[0], undef, $start->[1] ] if ref $start;
-    my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
     my ($moves, $abouts, $said) = $moves_of->($d, $text);
     return [ $abouts->{code}, $abouts->{at}, _list_message($d, $abouts) ] unless $moves;
+    return _list_made($options, $start, $first, $moves, $abouts, $said, scalar @$moves);
+}
+
+# A list read made: its game, abouts, notes and first side, from the
+# options, the start and first side they give, the moves and abouts (all
+# of them; or, read in pieces, the last piece's), the closing word's
+# meaning and the count of all the moves; or the fault [code, undef,
+# message] of a variant a record cannot hold.
+sub _list_made {
+    my ($options, $start, $first, $moves, $abouts, $said, $count) = @_;
+    my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
     my ($result, %notes);
     if (defined $said) {
-        my $side = @$moves % 2 ? $OTHER{$first} : $first;
+        my $side = $count % 2 ? $OTHER{$first} : $first;
         if ($said eq 'resigned') { $result = { how => 'resign', by => $side } }
         else { $notes{timeout} = $side }
     }

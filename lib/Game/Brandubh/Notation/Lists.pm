@@ -6,7 +6,9 @@ package Game::Brandubh::Notation::Lists;
 # bytes come through Game::Brandubh::Notation::Reader's source (which
 # opens, names and reads); each game is read by
 # Game::Brandubh::Notation::Dialects (or ::CSV). Nothing but a line, or
-# the lines of one numbered game, is held at a time.
+# the lines of one numbered game, is held at a time; with part, a game in
+# a dialect is read a piece of a line at a time and given in parts, and
+# nothing is held but a piece and a part's moves.
 
 use strict;
 use warnings;
@@ -19,7 +21,11 @@ use Game::Brandubh::Notation::Reader ();
 
 our $VERSION = '0.01';
 
-my %OPTIONS = map { $_ => 1 } qw(format first start variant name block waiting);
+my %OPTIONS = map { $_ => 1 } qw(format first start variant name block waiting part);
+
+# The fewest bytes of a piece of a line read in parts (the source's block
+# is its size, from this on).
+my $PIECE = 16;
 
 sub new {
     my ($class, $source, %opt) = @_;
@@ -31,6 +37,10 @@ sub new {
     Carp::croak("$class->new: format is csv or a dialect (" . join(', ', Game::Brandubh::Notation::Dialects::dialects())
                 . '), not ' . (defined $format ? "'$format'" : 'undef'))
         unless defined $format && !ref $format && ($format eq 'csv' || $dialect{$format});
+    my $part = $opt{part};
+    Carp::croak("$class->new: part is a whole number of moves (0 for whole games), not "
+                . (ref $part ? 'a reference' : "'$part'"))
+        if defined $part && (ref $part || $part !~ /\A[0-9]{1,9}\z/);
     my %options = map { defined $opt{$_} ? ($_ => $opt{$_}) : () } qw(first start variant);
     # options that no list can be read with: said now, not at each game
     my $why = Game::Brandubh::Notation::Dialects::list_from_dialect_why('shown', '', \%options);
@@ -55,7 +65,19 @@ sub new {
         $error =~ s/\AGame::Brandubh::Notation::Reader->new/$class->new/;
         Carp::croak($error);
     }
+    my ($start, $first) = Game::Brandubh::Notation::Dialects::_first(\%options);
+    # whether a list is read with these options (or each is refused for its
+    # variant, which no record holds)
+    my $holds = ref Game::Brandubh::Notation::Dialects::_list_made(\%options, $start, $first, [], [], undef, 0) eq 'HASH';
     return bless {
+        holds   => $holds ? 1 : 0,
+        head    => q{},       # the first line up to its first carriage return, read in parts
+        part    => $part ? 0 + $part : 0,
+        # read in pieces: a game in a dialect, with part
+        pieces  => $part && $format ne 'csv' ? 1 : 0,
+        piece   => $bytes->{block} > $PIECE ? $bytes->{block} : $PIECE,
+        start   => $start,
+        first   => $first,
         format  => $format,
         options => \%options,
         read    => $read,
@@ -105,21 +127,44 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms, RequireFinalReturn)
     for (;;) {
         return shift @{ $self->{told} } if @{ $self->{told} };
         return undef if $self->{done};
+        if ($self->{pieces}) {
+            my ($piece, $last) = $self->_piece;
+            if (defined $piece) {
+                $self->_take_piece($piece, $last);
+                next;
+            }
+            return undef if $self->{would_block};
+            if ($self->{reading}) {
+                # the last line, its last piece cut at white space: its end
+                $self->_take_piece('', 1);
+                next;
+            }
+            $self->_finish;
+            $self->_ended;
+            next;
+        }
         my $line = $self->_line;
         if (!defined $line) {
             return undef if $self->{would_block};
             $self->_end_game;
-            if (!$self->{number}) {
-                # nothing in it: empty, or blank lines alone
-                $self->{number} = 1;
-                $self->_tell({ number => 1, line => 1, column => 1 }, 'empty',
-                             Game::Brandubh::Notation::Messages::nothing_message($self->{bytes}{kind}, $self->{held}, 'game'), 1, 1);
-            }
-            $self->{done} = 1;
+            $self->_ended;
             next;
         }
         $self->_take($line);
     }
+}
+
+# The end of the input: a file with no game is one refused game.
+sub _ended {
+    my ($self) = @_;
+    if (!$self->{number}) {
+        # nothing in it: empty, or blank lines alone
+        $self->{number} = 1;
+        $self->_tell({ number => 1, line => 1, column => 1 }, 'empty',
+                     Game::Brandubh::Notation::Messages::nothing_message($self->{bytes}{kind}, $self->{held}, 'game'), 1, 1);
+    }
+    $self->{done} = 1;
+    return;
 }
 
 sub would_block { my ($self) = @_; return $self->{would_block} ? 1 : 0 }
@@ -197,6 +242,269 @@ sub _end_game {
     my ($self) = @_;
     my $game = delete $self->{game} or return;
     $self->_read_game($game);
+    return;
+}
+
+# Read in parts (part, a game in a dialect): the lines are read a piece at
+# a time, each piece parted from the next at white space (a space or a
+# tab), so that no token, no character and no line end is cut; a token
+# longer than a piece is read on to its end. The moves are read a piece
+# at a time, on from the pieces before (Dialects::_list_piece), the
+# game's start and the column of each fault as reading its lines whole
+# places them, and more than part moves are given in parts.
+
+# The next piece of a line: its bytes and whether it ends the line (its
+# line feed, if any, in it); an empty list at the end, and when a
+# non-blocking source has nothing yet (would_block then).
+sub _piece {
+    my ($self) = @_;
+    my $bytes = $self->{bytes};
+    my $size = $self->{piece};
+    delete $self->{would_block};
+    for (;;) {
+        my $pending = \$bytes->{pending};
+        # the line feed ahead, searched for once in each byte
+        if (!defined $self->{lf}) {
+            my $lf = index $$pending, "\n", $self->{scan};
+            if ($lf >= 0) { $self->{lf} = $lf }
+            else { $self->{scan} = length $$pending }
+        }
+        my $lf = $self->{lf};
+        my ($end, $last);
+        if (defined $lf && $lf < $size) {
+            ($end, $last) = ($lf + 1, 1);
+        }
+        elsif (defined $lf || length $$pending > $size) {
+            # the last white space in a piece's bytes; or the first after
+            # them, a token longer than a piece read whole
+            my $head = substr $$pending, 0, $size;
+            my $blank = rindex $head, ' ';
+            my $tab = rindex $head, "\t";
+            $blank = $tab if $tab > $blank;
+            if ($blank >= 0) {
+                $end = $blank + 1;
+            }
+            else {
+                my $from = $self->{blank_scan} || $size;
+                pos($$pending) = $from;
+                if ($$pending =~ /[ \t\n]/g) {
+                    $end = pos $$pending;
+                    $last = 1 if substr($$pending, $end - 1, 1) eq "\n";
+                }
+                else {
+                    $self->{blank_scan} = length $$pending;
+                }
+            }
+        }
+        elsif ($self->{eof}) {
+            return unless length $$pending;
+            ($end, $last) = (length $$pending, 1);
+        }
+        if (defined $end) {
+            delete $self->{blank_scan};
+            my $piece = substr $$pending, 0, $end, '';
+            if (defined $lf) {
+                $self->{lf} = $lf - $end;
+                if ($self->{lf} < 0) {
+                    delete $self->{lf};
+                    $self->{scan} = 0;
+                }
+            }
+            else {
+                $self->{scan} = $self->{scan} > $end ? $self->{scan} - $end : 0;
+            }
+            return ($piece, $last);
+        }
+        if ($self->{eof}) {
+            # a token longer than a piece, the last of the input
+            delete $self->{blank_scan};
+            $self->{scan} = 0;
+            return (substr($$pending, 0, length $$pending, ''), 1);
+        }
+        my $got = $bytes->_fill;
+        if ($got < 0) {
+            $self->{would_block} = 1;
+            return;
+        }
+        $self->{eof} = 1 unless $got;
+    }
+}
+
+# A piece of a line read: a game begun, gone on or ended; or nothing.
+sub _take_piece {    ## no critic (ProhibitExcessComplexity)
+    my ($self, $bytes, $last) = @_;
+    my $line = $self->{reading} ||= { line => ++$self->{line}, chars => 0, first => 1 };
+    my $first = delete $line->{first};
+    $bytes =~ s/\A\xEF\xBB\xBF// if $first && $line->{line} == 1;    # (a column is counted past it)
+    $self->{held} ||= length $bytes;
+    my $ended = $last && $bytes =~ s/\n\z//;
+    if ($line->{line} == 1) {
+        # the first line's carriage returns, for a file of one line
+        # with a carriage return inside it: what the first is after
+        if (!$self->{cr}) {
+            my $cr = index $bytes, "\r";
+            $self->{head} .= substr $bytes, 0, $cr < 0 ? length $bytes : $cr if length $self->{head} < 256;
+            $self->{cr} = 1 if $cr >= 0;
+        }
+        $self->{cr_inside} ||= $bytes =~ /\r./s;
+        if ($last && !$ended && $self->{cr_inside}) {
+            # the whole input one line, refused as _take refuses it; the
+            # parts of a game on it given before are dropped
+            my $head = substr $self->{head}, 0, 256;
+            my $bad = Game::Brandubh::Notation::Operators::bad_utf8_at($head);
+            $head = substr $head, 0, $bad if defined $bad;
+            utf8::decode($head);
+            $self->_drop;
+            $self->{number} = 1;
+            $self->_tell({ number => 1, line => 1, column => 1 }, 'line-ends',
+                         Game::Brandubh::Notation::Messages::scanned_message('line-ends', ['line-ends', '', substr $head, 0, 21]), 1, 1);
+            $self->{done} = 1;
+            return;
+        }
+    }
+    $bytes =~ s/\r\z// if $last;
+    if (!$line->{role}) {
+        # white space before the line's first token: counted, not held
+        if (!defined $line->{whole}) {
+            # (\S of bytes: past ASCII, every byte is one)
+            if ($bytes !~ /\S/) {
+                $line->{chars} += length $bytes;
+                delete $self->{reading} if $last;    # a blank line
+                return;
+            }
+            # a line whose first character past that white space is no
+            # ASCII: held whole (as characters or, not UTF-8, as bytes, it
+            # may begin otherwise), then read as _take reads it
+            if (!($first && $last)) {
+                if (ord substr($bytes, $-[0], 1) >= 0x80) {
+                    $line->{whole} = (' ' x $line->{chars}) . $bytes;
+                    $line->{chars} = 0;
+                    return unless $last;
+                    $bytes = delete $line->{whole};
+                }
+            }
+        }
+        else {
+            $line->{whole} .= $bytes;
+            return unless $last;
+            $bytes = delete $line->{whole};
+        }
+    }
+    my $text = $bytes;
+    if (!utf8::decode($text)) {
+        if (!$line->{encoding}) {
+            # the first bytes that are no character, quoted, at their column
+            my $bad = Game::Brandubh::Notation::Operators::bad_utf8_at($bytes) || 0;
+            my $good = substr $bytes, 0, $bad;
+            my $found = Game::Brandubh::Notation::Operators::bad_bytes(substr $bytes, $bad);
+            $line->{encoding} = [ $line->{chars} + (utf8::decode($good) ? length($good) + 1 : 1),
+                                  Game::Brandubh::Notation::Messages::scanned_message('encoding', ['', '', $found]) ];
+        }
+        $text = $bytes;
+    }
+    if (!$line->{role}) {
+        return delete $self->{reading} if $text !~ /\S/;    # a blank line
+        # a numbered game may run over several lines (as _take says)
+        my $game = $self->{game};
+        if ($game && $game->{numbered} && $text =~ /\A\s*([0-9]+)\./ && $1 ne '1') {
+            $line->{role} = 'goes on';
+        }
+        else {
+            $self->_finish;
+            my ($blank) = $text =~ /\A(\s*)/;
+            $self->{game} = {
+                number => ++$self->{number}, line => $line->{line}, column => $line->{chars} + length($blank) + 1,
+                numbered => $text =~ /\A\s*1\./ ? 1 : 0, moves => [], abouts => [], columns => [], parts => 0,
+                state => { moves => 0, ended => 0 },
+            };
+            $line->{role} = 'begins';
+        }
+    }
+    my $game = $self->{game};
+    $game->{encoding} ||= [ $line->{line}, @{ $line->{encoding} } ] if $line->{encoding};
+    if (!$game->{encoding} && !$game->{fault}) {
+        my $moves = $text;
+        if (defined $line->{columns}) {
+            $line->{columns} .= $text;
+            $moves = '';
+        }
+        elsif (defined(my $at = columns_at($text))) {
+            $moves = substr $text, 0, $at;
+            $line->{columns} = substr $text, $at + 1;
+        }
+        my ($read, $abouts) = Game::Brandubh::Notation::Dialects::_list_piece($self->{format}, $moves, $game->{state},
+                                                                             $line->{chars});
+        if (!$read) {
+            # the column is said beside the message, as _read_game says it
+            (my $message = $abouts->[2]) =~ s/\AColumn [0-9]+: //;
+            $game->{fault} = [ $abouts->[0], ucfirst $message, $line->{line}, $abouts->[1] + 1 ];
+            @{$game}{qw(moves abouts columns)} = ([], [], []);
+        }
+        elsif ($self->{holds}) {
+            # (a game of a variant no record holds is refused at its end:
+            # its moves are not held)
+            push @{ $game->{moves} }, @$read;
+            push @{ $game->{abouts} }, @$abouts;
+            # each part as soon as a move more than a part is read
+            my $part = $self->{part};
+            while (@{ $game->{moves} } > $part) {
+                my %model = (%{ $self->_made([], [], undef, 0) },
+                             abouts => [ splice @{ $game->{abouts} }, 0, $part ]);
+                $model{game}{moves} = [ splice @{ $game->{moves} }, 0, $part ];
+                push @{ $self->{told} }, { (map { $_ => $game->{$_} } qw(number line column)),
+                                           part => ++$game->{parts}, model => \%model };
+            }
+        }
+    }
+    $line->{chars} += length $text;
+    return unless $last;
+    delete $self->{reading};
+    push @{ $game->{columns} }, $line->{columns} if defined $line->{columns} && !$game->{fault};
+    # a game a line ends with it; a numbered one, at the next line that
+    # does not go on with it
+    $self->_finish unless $game->{numbered};
+    return;
+}
+
+# The model of a list read from the options, the moves and abouts given,
+# the closing word's meaning and the count of all the moves; or a fault.
+sub _made {
+    my ($self, $moves, $abouts, $said, $count) = @_;
+    return Game::Brandubh::Notation::Dialects::_list_made($self->{options}, @{$self}{qw(start first)},
+                                                          $moves, $abouts, $said, $count);
+}
+
+# A game being read in parts refused: the parts of it not yet given are not.
+sub _drop {
+    my ($self) = @_;
+    my $game = delete $self->{game} or return;
+    @{ $self->{told} } = grep { $_->{number} != $game->{number} } @{ $self->{told} };
+    return;
+}
+
+# The game read in pieces ended: its last part, or the whole game, or its
+# fault, as _read_game gives them.
+sub _finish {
+    my ($self) = @_;
+    my $game = $self->{game} or return;
+    if (my $fault = $game->{encoding} || $game->{fault}) {
+        $self->_drop;
+        my ($code, $message, $line, $column) = $game->{encoding} ? ('encoding', @{$fault}[2, 0, 1]) : @$fault;
+        $self->_tell($game, $code, $message, $line, $column);
+        return;
+    }
+    delete $self->{game};
+    my $state = $game->{state};
+    my $list = $self->_made($game->{moves}, $game->{abouts}, $state->{said}, $state->{moves});
+    if (ref $list ne 'HASH') {
+        # ($list->[2] is said with no column)
+        @{ $self->{told} } = grep { $_->{number} != $game->{number} } @{ $self->{told} };
+        $self->_tell($game, $list->[0], ucfirst $list->[2], @{$game}{qw(line column)});
+        return;
+    }
+    $list->{columns} = join ',', @{ $game->{columns} } if @{ $game->{columns} };
+    push @{ $self->{told} }, { (map { $_ => $game->{$_} } qw(number line column)),
+                               $game->{parts} ? (part => $game->{parts} + 1, last => 1) : (), model => $list };
     return;
 }
 
@@ -408,6 +716,17 @@ unless given).
 As L<Game::Brandubh::Notation::Reader/new> takes them: how many bytes
 are read at a time, and what is called before a live source is read.
 
+=item part
+
+A whole number of moves: a game of more moves is given in parts of that
+many (L</Games in parts>), and nothing is held of it but a part's moves
+and a block of the file. C<0>, C<undef> or none: whole games. A game in
+a dialect is then read a piece of a line at a time: a block's bytes (16
+at the least), parted at a space or a tab, a token longer than that read
+to its end; a line whose first character past its white space is no
+ASCII character is held whole. With C<csv>, games are read whole
+whatever it says.
+
 =back
 
 Any other option, or a C<format> that is neither, dies.
@@ -416,7 +735,8 @@ Any other option, or a C<format> that is neither, dies.
 
     my $game = $lists->next;    # undef after the last
 
-The next game, as a hash: C<number> (from 1), C<line> and C<column>
+The next game (or part of a game, with L</part>), as a hash: C<number>
+(from 1), C<line> and C<column>
 (from 1, in characters: where the game's text begins, its first
 character that is not white space), and either
 
@@ -439,6 +759,46 @@ or
 a hash of C<code>, C<message>, C<line> and C<column> (above).
 
 =back
+
+=head2 Games in parts
+
+With L</part> N, a game of N moves or fewer is given as above, one item.
+A game of more is given in parts, items of the same C<number>, C<line> and
+C<column>, in order:
+
+    { number => 4, line => 9, column => 1, part => 1, model => ... }
+    { number => 4, line => 9, column => 1, part => 2, model => ... }
+    { number => 4, line => 9, column => 1, part => 3, last => 1, model => ... }
+
+Each C<model> has the keys of the whole game's: C<game> (C<variant>,
+C<start>, C<moves>, C<result>), C<abouts>, C<notes> and C<first>, and in
+the last part C<columns> when the game has them, but
+
+=over 4
+
+=item *
+
+C<moves> and C<abouts> hold the part's moves alone: N in each part but
+the last, which holds from 0 (a closing word alone was left) to N. Put
+together, in order, they are the whole game's.
+
+=item *
+
+C<start> and C<first> are the game's, in every part: where the game
+began, not where the part begins.
+
+=item *
+
+C<result>, C<notes> and C<columns> are the whole game's in the last part;
+before it, C<result> is C<undef>, C<notes> C<{}> and there are no
+C<columns>.
+
+=back
+
+A game refused after parts of it were given is one item more, its
+C<fault> exactly as reading it whole gives it (L</The faults>), and no
+more parts of it: what was given of it is to be dropped. A game refused
+before any part was given is given as above, its fault alone.
 
 =head2 would_block
 

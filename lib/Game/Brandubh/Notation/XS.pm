@@ -99,7 +99,7 @@ As L<Game::Brandubh::Notation::Dialects> documents them. Options whose
 reading could run Perl code are handed, with the arguments as read, to
 that module's reader of a list, which reads the moves with C<dialect_read>.
 
-=item dialect_read(DIALECT, TEXT, LIST)
+=item dialect_read(DIALECT, TEXT, LIST, BEFORE, ENDED)
 
 For the C<_why> readers: a move (C<LIST> false) read as the stored move
 and its about, or a list read as the moves, their abouts and the closing
@@ -107,7 +107,11 @@ word's meaning (C<resigned>, C<timeout> or C<undef>); C<undef> and the
 fault when it is refused: for a move C<[code, at, what]>, for a list a
 hash of C<code>, C<at>, C<what>, C<token>, C<token_at>, C<moves>, C<word>
 and C<ended> (places in characters). Dies unless given a dialect's name and
-a plain text.
+a plain text. A list may be a piece of one, read on from where the pieces
+before it left off: C<BEFORE> moves read before it (its turn numbers are
+counted on from them, and so are a fault's C<moves>), and C<ENDED>, the
+move among them whose mark ended the game (0 for none); both 0 unless
+given.
 
 =back
 
