@@ -22,7 +22,7 @@ our $OTG_LIMIT = 4 << 20;
 our $OTG_SNIFF = 65536;
 
 my %OPTIONS = map { $_ => 1 } qw(games accepted block one_record name kind otg backend head waiting number line offset
-                                  refused_text partial progress summary model replay);
+                                  refused_text partial progress summary model replay part);
 my %KINDS = map { $_ => 1 } qw(file pipe socket terminal handle string);
 
 sub new {
@@ -47,6 +47,11 @@ sub new {
         Carp::croak("Game::Brandubh::Notation::Reader->new: $key is a code reference")
             if defined $opt{$key} && ref $opt{$key} ne 'CODE';
     }
+    my $part = $opt{part};
+    Carp::croak("Game::Brandubh::Notation::Reader->new: part is a whole number of moves, not '$part'")
+        if defined $part && $part !~ /\A[0-9]{1,15}\z/;
+    Carp::croak('Game::Brandubh::Notation::Reader->new: part gives models in parts: not without model => 1')
+        if $part && !$opt{model};
     my $replay = $opt{replay};
     Carp::croak("Game::Brandubh::Notation::Reader->new: replay is 0, 1 or 'note', not '$replay'")
         if defined $replay && $replay !~ /\A(?:0|1|note|)\z/;
@@ -77,6 +82,7 @@ sub new {
         summary  => $opt{summary} ? 1 : 0,
         partial  => $opt{partial} ? 1 : 0,
         model    => $opt{model} ? 1 : 0,
+        part     => 0 + ($part || 0),
         replay   => !$replay ? 0 : $replay eq 'note' ? 2 : 1,
     }, $class eq __PACKAGE__ && $backend eq 'XS' && !$opt{model} ? __PACKAGE__ . '::XS' : $class;
     utf8::encode($self->{head}) if utf8::is_utf8($self->{head});
@@ -140,11 +146,15 @@ sub _fill {
     delete $self->{would_block};
     if (my $string = $self->{string}) {
         my $at = $self->{at};
-        return 0 if $at >= length $$string;    # (a string may have shrunk)
+        if ($at >= length $$string) {    # (a string may have shrunk)
+            $self->{parts}->feed('', 1) if $self->{parts};
+            return 0;
+        }
         my $block = substr $$string, $at, $size;
         $self->{at} = $at + length $block;
         utf8::encode($block) if utf8::is_utf8($block);
         $self->{pending} .= $block;
+        $self->{parts}->feed($block) if $self->{parts};
         $self->{read} += length $block;
         $self->{progress}->($self->{read}) if $self->{progress};
         return length $block;
@@ -180,6 +190,9 @@ sub _fill {
         Carp::croak("$self->{name}: $why");
     }
     utf8::encode($self->{pending}) if utf8::is_utf8($self->{pending});
+    # (the bytes read, for the reading of the record's lines beside the
+    # scanner: it is given each byte the scanner is, in their order)
+    $self->{parts}->feed(substr($self->{pending}, $before), !$got) if $self->{parts};
     $self->{read} += $got;
     $self->{progress}->($self->{read}) if $self->{progress};
     return $got;
@@ -292,10 +305,19 @@ sub _begin {
     }
     my $head = delete $self->{head};
     $self->{begun} = 1;
-    $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} ? 1 : 0,
+    # with part, the scanner makes no game (it would hold the record's
+    # text): the record's lines are read beside it, its moves a part at a
+    # time (Reader::Parts), and its game made of them once it is accepted.
+    # (With accepted => 0, only refused records and notes are given, each
+    # whole: the accepted records' lines are not kept for nothing.)
+    my $parts = $self->{part} && $self->{games} && $self->{accepted};
+    $self->{scanner} = $scanner_class->new($self->{one} ? 1 : 0, $self->{block}, $self->{games} && !$parts ? 1 : 0,
                                            $self->{accepted} ? 1 : 0, @{ $self->{base} },
-                                           $self->{refused_text}, $self->{partial}, $self->{summary}, $self->{replay});
+                                           $self->{refused_text}, $self->{partial}, $self->{summary} && !$parts ? 1 : 0,
+                                           $self->{replay});
+    $self->{parts} = Game::Brandubh::Notation::Reader::Parts->new($self->{one}, $self->{part}, $self->{base}[0]) if $parts;
     $self->{scanner}->feed($head) if length $head;
+    $self->{parts}->feed($head) if $parts && length $head;
     return 1;
 }
 
@@ -423,6 +445,7 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
         return Game::Brandubh::Notation::Reader::XS::next($self) if $self->{backend} eq 'XS';
         return $self->_next;
     }
+    return $self->_next_part if $self->{part};
     my $record = $self->{backend} eq 'XS' ? Game::Brandubh::Notation::Reader::XS::next($self) : $self->_next;
     # a record of this module says no more than its game
     if ($record && $record->{game} && !$record->{model}) {
@@ -430,6 +453,65 @@ sub next {    ## no critic (ProhibitBuiltinHomonyms)
         $record->{model} = Game::Brandubh::Notation::Formats::game_model($record->{game});
     }
     return $record;
+}
+
+# The next item with part => N: a record, or the next part of one. The
+# scanner gives each record's verdict (with no game: it would hold the
+# record's text); the lines read beside it (Reader::Parts) give an
+# accepted record's game, its moves read back a part at a time from where
+# they were kept. A record whose moves are N or fewer is given whole, as
+# without part; an .otg record is always given whole.
+sub _next_part {
+    my ($self) = @_;
+    return $self->_part_item if $self->{giving};
+    my $record = $self->{backend} eq 'XS' ? Game::Brandubh::Notation::Reader::XS::next($self) : $self->_next;
+    my $parts = $self->{parts};
+    if (!$record || $record->{fault} || !$parts || $self->{is_otg}) {
+        # (an .otg record; with accepted => 0, a record given for its note)
+        if ($record && $record->{game} && !$record->{model}) {
+            require Game::Brandubh::Notation::Formats;
+            $record->{model} = Game::Brandubh::Notation::Formats::game_model($record->{game});
+        }
+        return $record;
+    }
+    my ($count, $start) = delete @{$record}{qw(moves start)};
+    my $read = $parts->claim($record->{number});
+    my $game = $read && $read->game;
+    Carp::croak("Game::Brandubh::Notation::Reader: record $record->{number} was accepted, and its lines read beside it"
+                . ' are no game of as many moves')    # (never)
+        unless $game && $read->{count} == $count;
+    require Game::Brandubh::Notation::Formats;
+    if ($count <= $self->{part}) {
+        $game->{moves} = $read->{moves};
+        $record->{game} = $game;
+        $record->{model} = Game::Brandubh::Notation::Formats::game_model($game);
+        return $record;
+    }
+    $self->{giving} = { record => $record, game => $game, read => $read, part => 0, left => $count };
+    return $self->_part_item;
+}
+
+# The next part of the record being given: the next N of its moves (the
+# last part the rest), the game's start and first side in each, its
+# result (and a replay's note) in the last.
+sub _part_item {
+    my ($self) = @_;
+    my $giving = $self->{giving};
+    my $n = $giving->{left} < $self->{part} ? $giving->{left} : $self->{part};
+    my $moves = $giving->{read}->take($n);
+    $giving->{left} -= $n;
+    my $last = !$giving->{left};
+    my $record = $giving->{record};
+    my %game = (%{ $giving->{game} }, moves => $moves);
+    $game{result} = undef unless $last;
+    my $item = { number => $record->{number}, line => $record->{line}, offset => $record->{offset},
+                 part => ++$giving->{part}, model => Game::Brandubh::Notation::Formats::game_model(\%game) };
+    if ($last) {
+        $item->{last} = 1;
+        $item->{note} = $record->{note} if $record->{note};
+        delete $self->{giving};
+    }
+    return $item;
 }
 
 # The next record, in Perl: the XS's next calls it before the scanner is
@@ -552,6 +634,8 @@ sub _moves_before {
 
 sub next_game {
     my ($self) = @_;
+    Carp::croak('Game::Brandubh::Notation::Reader: next_game reads whole games: not with part')
+        if $self->{part} && $self->{games};
     return Game::Brandubh::Notation::Reader::XS::next_game($self) if $self->{backend} eq 'XS';
     return $self->_next_game;
 }
@@ -625,6 +709,226 @@ sub Game::Brandubh::Notation::XS::Scanner::STORABLE_freeze {
     Carp::croak('Game::Brandubh::Notation::Reader: a reader that has begun cannot be copied'
                 . ' (dclone, Storable, a copy of its hash, a thread): read the copy\'s stream with a new reader');
 }
+
+
+# The lines of a stream's records read beside the scanner, with part => N:
+# each record's variant, start and result lines kept (the text its game is
+# made of, by game_parse), and the stored moves of its moves line read a
+# block at a time, as game_parse splits them, and kept: N of them in
+# memory, and past N all of them in a temporary file, read back N at a
+# time. Nothing here judges a record: the scanner does, and only an
+# accepted record's lines are asked for (claim). Its records begin where
+# the scanner's do (PP::Scanner's $BEGINS, a byte-order mark read past).
+package Game::Brandubh::Notation::Reader::Parts;
+
+# the words of a record's lines, each followed by a space or the line's end
+my $WORD = qr/\A(variant|start|moves|result)(?= |\r?\n\z|\r?\z)/;
+# what is looked at of a line before it is told: more than any word, and
+# a byte-order mark
+my $HEAD = 16;
+# no piece of a moves line longer is a stored move (4 characters): a record
+# that has one is refused, and its moves are no longer read
+my $PIECE = 64;
+
+sub new {
+    my ($class, $one, $n, $number) = @_;
+    require Game::Brandubh::Notation::PP::Scanner;
+    # (named once here: the scanner's own)
+    my $begins = do { no warnings 'once'; $Game::Brandubh::Notation::PP::Scanner::BEGINS };    ## no critic (ProhibitNoWarnings)
+    return bless { begins => $begins, one => $one, n => $n, started => 0, pre => '', has_variant => 0, kind => undef, head => '',
+                   closed => [], record => _record($number), ended => 0 }, $class;
+}
+
+sub _record {
+    my ($number) = @_;
+    return bless { number => $number, text => '', moves => [], count => 0, carry => '', seen => 0 },
+                 'Game::Brandubh::Notation::Reader::Parts::Record';
+}
+
+# The stream's next bytes, as the scanner is given them; with $eof, its end.
+sub feed {
+    my ($self, $bytes, $eof) = @_;
+    return if $self->{ended};
+    if (!$self->{started}) {
+        $self->{pre} .= $bytes;
+        return if !$eof && length $self->{pre} < 3 && "\xEF\xBB\xBF" =~ /\A\Q$self->{pre}\E/;
+        $self->{started} = 1;
+        ($bytes = delete $self->{pre}) =~ s/\A\xEF\xBB\xBF//;
+    }
+    my ($at, $len) = (0, length $bytes);
+    while ($at < $len) {
+        my $lf = index $bytes, "\n", $at;
+        my $end = $lf < 0 ? $len : $lf + 1;
+        $self->_piece(substr($bytes, $at, $end - $at), $lf >= 0);
+        $at = $end;
+    }
+    if ($eof) {
+        $self->_piece('', 1) if defined $self->{kind} || length $self->{head};
+        $self->_close;
+        $self->{ended} = 1;
+    }
+    return;
+}
+
+# A piece of a line: all of it, or its bytes so far ($ends: its end too).
+sub _piece {
+    my ($self, $piece, $ends) = @_;
+    my $record = $self->{record};
+    if (!defined $self->{kind}) {
+        $self->{head} .= $piece;
+        return if !$ends && length $self->{head} < $HEAD;
+        $piece = $self->{head};
+        $self->{head} = '';
+        if (!$self->{one} && $piece =~ $self->{begins}) {
+            if ($self->{has_variant}) {
+                $self->_close;
+                $record = $self->{record};
+                $piece =~ s/\A\xEF\xBB\xBF//;
+            }
+            $self->{has_variant} = 1;
+        }
+        my ($word) = $piece =~ $WORD;
+        $word = '' unless defined $word;
+        if ($word eq 'moves' && !$record->{seen}++) {
+            # its place in the text kept: its moves are read here
+            $self->{kind} = 'moves';
+            $record->{text} .= "moves\n";
+            $piece = substr $piece, 5;
+        }
+        else {
+            # a second moves line, a line of no word, white space: the
+            # game is made without them (a record that has them is refused)
+            $self->{kind} = length $word && $word ne 'moves' ? 'keep' : 'pass';
+        }
+    }
+    if ($self->{kind} eq 'keep') {
+        $record->{text} .= $piece;
+    }
+    elsif ($self->{kind} eq 'moves') {
+        $record->_moves($piece, $ends, $self->{n});
+    }
+    $self->{kind} = undef if $ends;
+    return;
+}
+
+# The record read ends; the next begins.
+sub _close {
+    my ($self) = @_;
+    my $record = $self->{record};
+    push @{ $self->{closed} }, $record;
+    $self->{record} = _record($record->{number} + 1);
+    return;
+}
+
+# The record the scanner told with this number, read to its end: those
+# before it are passed (the scanner gave them not, or refused them).
+sub claim {
+    my ($self, $number) = @_;
+    my $closed = $self->{closed};
+    shift @$closed while @$closed && $closed->[0]{number} < $number;
+    return undef unless @$closed && $closed->[0]{number} == $number;
+    my $record = shift @$closed;
+    $record->_rewind;
+    return $record;
+}
+
+package Game::Brandubh::Notation::Reader::Parts::Record;
+
+# A piece of the moves line (the bytes past its word); $ends: the line's
+# end is in it. The moves are split as game_parse splits the line, read as
+# UTF-8 (white space past ASCII parts them): a piece is read to its last
+# character that has begun, and a move not yet ended waits for the next.
+sub _moves {
+    my ($self, $piece, $ends, $n) = @_;
+    return if $self->{bad};
+    my $bytes = $self->{carry} . $piece;
+    my $cut = length $bytes;
+    if (!$ends) {
+        # the last byte that begins a character (or is one)
+        $cut-- while $cut > 0 && (ord(substr $bytes, $cut - 1, 1) & 0xC0) == 0x80;
+        $cut-- if $cut > 0;
+    }
+    my $chars = substr $bytes, 0, $cut;
+    return $self->_bad unless utf8::decode($chars);
+    my @moves = split ' ', $chars;
+    my $carry = substr $bytes, $cut;
+    if (!$ends && @moves && $chars =~ /\S\z/) {
+        my $more = pop @moves;
+        utf8::encode($more);
+        $carry = $more . $carry;
+    }
+    return $self->_bad if length $carry > $PIECE;
+    $self->{carry} = $carry;
+    return unless @moves;
+    push @{ $self->{moves} }, @moves;
+    $self->{count} += @moves;
+    if ($self->{spool} || $self->{count} > $n) {
+        $self->_spool if @{ $self->{moves} } >= $n || !$self->{spool};
+    }
+    return;
+}
+
+# Moves past N: kept in a temporary file, a line each.
+sub _spool {
+    my ($self) = @_;
+    if (!$self->{spool}) {
+        open $self->{spool}, '+>:raw', undef    ## no critic (RequireBriefOpen)
+            or Carp::croak("Game::Brandubh::Notation::Reader: a temporary file to keep a record's moves in: $!");
+    }
+    my $lines = join '', map { "$_\n" } @{ $self->{moves} };
+    utf8::encode($lines);
+    print { $self->{spool} } $lines
+        or Carp::croak("Game::Brandubh::Notation::Reader: the temporary file of a record's moves: $!");
+    @{ $self->{moves} } = ();
+    return;
+}
+
+# A record that is refused: nothing more of its moves is kept.
+sub _bad {
+    my ($self) = @_;
+    @{$self}{qw(bad carry moves)} = (1, '', []);
+    delete $self->{spool};
+    return;
+}
+
+# Read to its end: its moves read back from the first.
+sub _rewind {
+    my ($self) = @_;
+    return unless $self->{spool};
+    $self->_spool if @{ $self->{moves} };
+    seek $self->{spool}, 0, 0
+        or Carp::croak("Game::Brandubh::Notation::Reader: the temporary file of a record's moves: $!");
+    return;
+}
+
+# Its game: game_parse of its lines but the moves line's (the moves are
+# read apart), or undef.
+sub game {
+    my ($self) = @_;
+    return undef if $self->{bad};
+    my $text = $self->{text};
+    utf8::decode($text) or return undef;
+    return Game::Brandubh::Notation::game_parse($text);
+}
+
+# Its next $n moves.
+sub take {
+    my ($self, $n) = @_;
+    return [splice @{ $self->{moves} }, 0, $n] unless $self->{spool};
+    my $fh = $self->{spool};
+    my @moves;
+    local $/ = "\n";
+    while (@moves < $n) {
+        defined(my $move = readline $fh)
+            or Carp::croak("Game::Brandubh::Notation::Reader: the temporary file of a record's moves: "
+                           . ($! || 'it ends before its moves'));
+        chomp $move;
+        push @moves, $move;
+    }
+    return \@moves;
+}
+
+package Game::Brandubh::Notation::Reader;
 
 1;
 
@@ -898,6 +1202,25 @@ and marks, how the game ended, its tags:
 L<Game::Brandubh::Notation::OpenTafl/list_from_otg>); a record of this
 module's says no more than its game.
 
+=item part =E<gt> 0
+
+With C<model> and a number of moves N (from 1), a record of more than N
+moves is given in parts (L</next>), N moves in each but the last, so that
+a program can convert or replay a record of millions of moves without
+holding them: its moves are read beside the scanner, kept in a temporary
+file past N, and read back N at a time once the record is read to its end
+and accepted (a start line may come after its moves line, and each part
+has the game's start). With the XS backend, what is held is then N moves,
+the record's other lines and a block of the stream, whatever the length
+of its moves line (F<bench/parts-memory-record.sh>: a record of ten
+million moves is read in 15 MB, 520 MB whole); the plain-Perl backend's
+scanner holds each record whole still. A record of N moves or fewer, and
+a refused record, are given as without C<part>, their fault the same; so
+are an F<.otg> record, which is read whole, and the records given with
+C<accepted =E<gt> 0> (the refused, and those with a note). 0, or none:
+each record whole. Not without C<model>; L</next_game>, which gives whole
+games, is refused with it.
+
 =item replay =E<gt> 0
 
 With 1, each record is played as it says
@@ -1013,6 +1336,35 @@ with C<< replay => 'note' >>, an accepted record whose replay failed: its
 fault, as C<fault> would be.
 
 =back
+
+With C<< part => N >>, an accepted record of more than N moves is given
+as several items instead, one after another, each holding the record's
+C<number>, C<line> and C<offset> and:
+
+=over 4
+
+=item part
+
+its number among the record's parts, from 1;
+
+=item model
+
+the model of the game (as C<model> above: C<game>, C<first>, C<abouts>,
+C<notes>, C<unstated>) with only this part's moves: N of them in each part
+but the last, which holds the rest. Each part's game has the record's
+C<variant> and C<start> (the position the game starts from, not the one
+its earlier parts reach) and its first side; its C<result> is undef and
+its C<notes> empty, but in the last part, which has the record's. The
+moves of the parts, one after another, are the moves of the game the
+record gives whole;
+
+=item last
+
+true in the last part, which has the record's C<note> too, if it has one.
+
+=back
+
+There is no C<game> beside the parts' models.
 
 A read error of the source dies with its name and the system's message;
 it never looks like the end of the stream.

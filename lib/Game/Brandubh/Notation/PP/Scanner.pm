@@ -21,8 +21,9 @@ our $VERSION = '0.01';
 
 # Where a record begins: a line that is the word variant, then a space, a
 # line feed, a CR LF, the end, or a CR and the end; after a byte-order
-# mark or not.
-my $BEGINS = qr/\A(?:\xEF\xBB\xBF)?variant(?: |\r?\n|\r?\z)/;
+# mark or not. (Reader::Parts reads a stream's records beside the scanner
+# by it.)
+our $BEGINS = qr/\A(?:\xEF\xBB\xBF)?variant(?: |\r?\n|\r?\z)/;
 
 sub new {
     my ($class, $one, $hold, $games, $accepted, $number, $line, $offset, $raw, $partial, $summary, $replay) = @_;
