@@ -33,6 +33,12 @@ my $move_fault = do {
 # The reader's block: how many bytes are read at a time (the tests make it
 # small, so that lines are cut across reads).
 our $BLOCK = 65536;
+# convert's parts: a game of more moves is read, replayed and written this
+# many moves at a time (the tests make it small); and how much of the text
+# written of such a game is held in memory before the rest is held in a
+# file, until the game is known good.
+our $PART = 4096;
+our $HELD = 1 << 20;
 # The manual: the POD of the script, which names itself here.
 our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
@@ -969,21 +975,25 @@ sub convert {
             my ($reader, $noun);
             if (defined $opt{from}) {
                 $reader = Game::Brandubh::Notation::Lists->new($fh, format => $opt{from}, %frame, name => $name,
-                                                               block => $BLOCK, waiting => \&flush_now);
+                                                               block => $BLOCK, waiting => \&flush_now, part => $PART);
                 $noun = 'game';
             }
             else {
                 $reader = Game::Brandubh::Notation::Reader->new($fh, name => $name, block => $BLOCK, waiting => \&flush_now,
-                                                                model => 1, progress_of($opt{progress}, $name, $fh, \$reader));
+                                                                model => 1, part => $PART,
+                                                                progress_of($opt{progress}, $name, $fh, \$reader));
                 $noun = 'record';
             }
             my $from = defined $opt{from} ? $opt{from} : $reader->otg ? 'otg' : 'record';
             my $to = defined $opt{to} ? $opt{to} : $from eq 'record' ? 'otg' : 'record';
             $to_said = $to;
             my %write = (%frame, $opt{numbered} ? (numbered => 1) : ());
+            my $parts;    # a game read in parts, so far
             while (my $item = $reader->next) {
                 my ($number, $line) = @{$item}{qw(number line)};
                 my $column = defined $item->{column} ? $item->{column} : 1;
+                # (a fault met after parts of its game: the game is refused)
+                undef $parts if $parts && $item->{fault};
                 if (my $fault = $item->{fault}) {
                     # (an input that holds nothing too, refused as check
                     # refuses it)
@@ -992,28 +1002,44 @@ sub convert {
                     next;
                 }
                 my $model = $item->{model};
+                my ($played, $done, $held);
+                if ($item->{part}) {
+                    $parts = convert_part($item->{part} == 1 ? undef : $parts, $to, $model, \%write)
+                        if $item->{part} == 1 || $parts;
+                    next unless $item->{last} && $parts;
+                    $done = convert_parts_end($parts);
+                    ($played, $held) = @{$parts}{qw(played held)};
+                    undef $parts;
+                }
                 $games++;
                 # the game played as it says: one its own words contradict
                 # is refused (--loose: written, with a note)
-                my $played = game_played($model);
+                $played = game_played($model) unless $item->{part};
                 if ($played && !$opt{loose}) {
                     err("$name:$line:$column: $noun $number: $played->{code}: " . shown($played->{message}));
                     $status ||= 1;
                     next;
                 }
-                my $done = convert_game($to, $model, \%write);
+                $done ||= convert_game($to, $model, \%write);
                 my $lost = $done->{lost_message};
                 if (defined $lost && $opt{lossless}) {
                     err("$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
                     $status ||= 1;
                     next;
                 }
-                if (!defined $done->{text}) {
+                if (!defined $done->{text} && !defined $done->{head}) {
                     err("$name:$line:$column: $noun $number: $done->{code}: " . shown($done->{message}));
                     $status ||= 1;
                     next;
                 }
-                out($done->{text});
+                if ($held) {
+                    out($done->{head});
+                    out_held($held);
+                    out($done->{tail});
+                }
+                else {
+                    out($done->{text});
+                }
                 err("$name:$line: $noun $number: note: " . shown($played->{message}) . ' (written as it says: --loose)')
                     if $played && !$opt{quiet};
                 next unless defined $lost;
@@ -1035,6 +1061,82 @@ sub convert {
         . Game::Brandubh::Notation::Formats::format_name($to_said) . ' cannot hold (the notes above; --lossless refuses them)')
         if $lossy && !$opt{quiet};
     return $status;
+}
+
+# A part of a game read in parts: replayed from where the parts before it
+# left the board, its moves written (their text held: in memory, then in a
+# file, until the game is known good), and with the last part what the
+# game written is (the head and tail around the moves, what it lost). The
+# first fault of the replay and of the writer is kept, and the parts after
+# it only read, as the game read whole is judged: its replay first.
+sub convert_part {
+    my ($parts, $to, $model, $write) = @_;
+    require Game::Brandubh::Notation::Replay;
+    my $game = $model->{game};
+    $parts ||= { writer => Game::Brandubh::Notation::Formats::_parts($to, $write), position => $game->{start}, before => 0,
+                 held => { text => '' } };
+    my $moves = $game->{moves};
+    if (!$parts->{played}) {
+        my $replay = Game::Brandubh::Notation::Replay::replay($parts->{position}, $moves,
+                                                              $model->{unstated} ? undef : $model->{abouts});
+        if (my $fault = $replay->{fault}) {
+            my $move = $fault->{move} + $parts->{before};
+            (my $message = ucfirst $fault->{message}) =~ s/\AMove [0-9]+/Move $move/;
+            $message .= ': the game may have begun from another position (--start says which)' if $move == 1;
+            $parts->{played} = { code => $fault->{code}, message => $message };
+        }
+        else {
+            $parts->{position} = $replay->{positions}[-1];
+        }
+    }
+    $parts->{before} += @$moves;
+    if (!$parts->{fault}) {
+        my $text = $parts->{writer}{part}->($model);
+        if (ref $text) { $parts->{fault} = { code => $text->[0], message => $text->[1] } }
+        else { hold($parts->{held}, $text) }
+    }
+    return $parts;
+}
+
+# The end of a game read in parts: see convert_part.
+sub convert_parts_end {
+    my ($parts) = @_;
+    my $done = $parts->{writer}{end}->();
+    @{$done}{qw(code message)} = @{ $parts->{fault} }{qw(code message)} if $parts->{fault};
+    delete @{$done}{qw(head tail)} if defined $done->{code};
+    return $done;
+}
+
+# The text of a game held until it is known good: in memory up to $HELD
+# bytes, then in a file of its own (gone when closed).
+sub hold {
+    my ($held, $text) = @_;
+    utf8::encode($text);
+    if (!$held->{fh}) {
+        $held->{text} .= $text;
+        return if length $held->{text} <= $HELD;
+        require File::Temp;
+        $held->{fh} = File::Temp::tempfile() or fail(2, "cannot make a file to hold a game in: $!");
+        binmode $held->{fh};
+        ($text, $held->{text}) = ($held->{text}, '');
+    }
+    print { $held->{fh} } $text or fail(2, "cannot write the file a game is held in: $!");
+    return;
+}
+
+# What is held of a game, written out.
+sub out_held {
+    my ($held) = @_;
+    my $fh = $held->{fh} or return out_bytes($held->{text});
+    seek $fh, 0, 0 or fail(2, "cannot read the file a game is held in: $!");
+    for (;;) {
+        my $got = read $fh, my $block, 1 << 16;
+        fail(2, "cannot read the file a game is held in: $!") unless defined $got;
+        last unless $got;
+        out_bytes($block);
+    }
+    close $fh;
+    return;
 }
 
 # A game's replay by what it says (Game::Brandubh::Notation::Replay, its
