@@ -22,6 +22,17 @@ my $games = $ENV{BRANDUBH_PROPERTY_GAMES} || 120;
 my $seed = $ENV{BRANDUBH_PROPERTY_SEED} || 20261205;
 srand $seed;
 
+# the parts convert is given, and the games whose text it held in a file:
+# counted, so that the readers are known to have given parts
+my ($part_calls, $files_held) = (0, 0);
+{
+    no warnings 'redefine';
+    my $part = \&Game::Brandubh::Notation::Command::convert_part;
+    my $held = \&Game::Brandubh::Notation::Command::out_held;
+    *Game::Brandubh::Notation::Command::convert_part = sub { $part_calls++; goto &$part };
+    *Game::Brandubh::Notation::Command::out_held = sub { $files_held++ if $_[0]{fh}; goto &$held };
+}
+
 # The run of convert whole and in parts: [status, out, err] each.
 sub runs {
     my ($input, @args) = @_;
@@ -76,6 +87,8 @@ for my $n (1 .. $games) {
 }
 cmp_ok($parted, q{>}, $games / 2, "$parted inputs of games in parts");
 cmp_ok($refused, q{>}, $games / 10, "$refused inputs refused");
+cmp_ok($part_calls, q{>}, $games, "$part_calls parts given to convert");
+cmp_ok($files_held, q{>}, $games / 10, "$files_held games' text held in a file");
 
 # the sample games and the dialects' games of t/data, to every format
 my $examples = "$FindBin::Bin/../../examples/games";
