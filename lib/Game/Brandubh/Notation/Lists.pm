@@ -256,7 +256,7 @@ sub _end_game {
 # The next piece of a line: its bytes and whether it ends the line (its
 # line feed, if any, in it); an empty list at the end, and when a
 # non-blocking source has nothing yet (would_block then).
-sub _piece {
+sub _piece {    ## no critic (RequireFinalReturn)
     my ($self) = @_;
     my $bytes = $self->{bytes};
     my $size = $self->{piece};

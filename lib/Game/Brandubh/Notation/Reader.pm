@@ -719,7 +719,8 @@ sub Game::Brandubh::Notation::XS::Scanner::STORABLE_freeze {
 # time. Nothing here judges a record: the scanner does, and only an
 # accepted record's lines are asked for (claim). Its records begin where
 # the scanner's do (PP::Scanner's $BEGINS, a byte-order mark read past).
-package Game::Brandubh::Notation::Reader::Parts;
+package    ## no critic (ProhibitMultiplePackages) (a helper of its own, not for PAUSE to index)
+    Game::Brandubh::Notation::Reader::Parts;
 
 # the words of a record's lines, each followed by a space or the line's end
 my $WORD = qr/\A(variant|start|moves|result)(?= |\r?\n\z|\r?\z)/;
@@ -832,7 +833,8 @@ sub claim {
     return $record;
 }
 
-package Game::Brandubh::Notation::Reader::Parts::Record;
+package    ## no critic (ProhibitMultiplePackages) (a helper of its own, not for PAUSE to index)
+    Game::Brandubh::Notation::Reader::Parts::Record;
 
 # A piece of the moves line (the bytes past its word); $ends: the line's
 # end is in it. The moves are split as game_parse splits the line, read as
@@ -928,7 +930,7 @@ sub take {
     return \@moves;
 }
 
-package Game::Brandubh::Notation::Reader;
+package Game::Brandubh::Notation::Reader;    ## no critic (ProhibitMultiplePackages)
 
 1;
 
