@@ -206,7 +206,7 @@ for my $backend (@backends) {
 }
 
 # a record of many moves is never held whole: its moves read back a part at
-# a time (the memory itself: bench/parts-memory-record.sh)
+# a time (the memory itself: bench/record-memory.sh)
 if ($ENV{EXTENDED_TESTING} && -r '/proc/self/status') {
     for my $backend (grep { $_ eq 'XS' } @backends) {
         my $big = "variant brandubh\nmoves" . (' d2b2 d3c3 b2d2 c3d3' x 250_000) . "\nresult agreed\n";    # 5 MB

@@ -1214,7 +1214,7 @@ file past N, and read back N at a time once the record is read to its end
 and accepted (a start line may come after its moves line, and each part
 has the game's start). With the XS backend, what is held is then N moves,
 the record's other lines and a block of the stream, whatever the length
-of its moves line (F<bench/parts-memory-record.sh>: a record of ten
+of its moves line (F<bench/record-memory.sh>: a record of ten
 million moves is read in 15 MB, 520 MB whole); the plain-Perl backend's
 scanner holds each record whole still. A record of N moves or fewer, and
 a refused record, are given as without C<part>, their fault the same; so
