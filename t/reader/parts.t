@@ -221,6 +221,45 @@ if ($ENV{EXTENDED_TESTING} && -r '/proc/self/status') {
         cmp_ok(peak() - $before, '<', 12 * 1024, "$backend: ... read in under 12 MB more than its text");
     }
 }
+# Under -T, the moves given in parts are as the whole read's: never
+# tainted (the whole read's are made by the scanner that judged them),
+# though the moves past a part are kept in a temporary file and read back;
+# of a string of the program's, and of a file.
+{
+    my @inc = map { qq{"-I$_"} } grep { !ref } @INC;
+    my $file = File::Spec->catfile(File::Spec->tmpdir, "parts-taint-$$.txt");
+    my $text = "variant brandubh\nmoves" . (' d2b2 d3c3 b2d2 c3d3' x 5) . "\nresult agreed\n";
+    open my $out, '>', $file or die "$file: $!";
+    print {$out} $text;
+    close $out;
+    my $program = File::Spec->catfile(File::Spec->tmpdir, "parts-taint-$$.pl");
+    open my $code, '>', $program or die "$program: $!";
+    print {$code} <<'EOF';
+use Scalar::Util qw(tainted);
+use Game::Brandubh::Notation::Reader;
+my ($file, $backend) = @ARGV;
+open my $fh, '<', $file or die $!;
+my $text = "variant brandubh\nmoves" . (' d2b2 d3c3 b2d2 c3d3' x 5) . "\nresult agreed\n";
+for my $source ([string => \$text], [file => $fh]) {
+    for my $part (0, 3) {
+        seek $fh, 0, 0;
+        my $r = Game::Brandubh::Notation::Reader->new($source->[1], model => 1, part => $part, backend => $backend);
+        my @t;
+        while (my $item = $r->next) { push @t, map { tainted($_) ? 1 : 0 } @{ $item->{model}{game}{moves} } }
+        print "$source->[0] part $part: @t\n";
+    }
+}
+EOF
+    close $code;
+    my $clean = join ' ', (0) x 20;
+    for my $backend (@backends) {
+        my $said = qx{"$^X" -T @inc "$program" "$file" $backend 2>&1};
+        is($said, "string part 0: $clean\nstring part 3: $clean\nfile part 0: $clean\nfile part 3: $clean\n",
+           "$backend, under -T: the parts' moves untainted as the whole read's, of a string and of a file");
+    }
+    unlink $file, $program;
+}
+
 sub peak {
     open my $fh, '<', '/proc/self/status' or return 0;
     my ($kb) = map { /^VmHWM:\s+(\d+)/ ? $1 : () } <$fh>;

@@ -925,6 +925,9 @@ sub take {
             or Carp::croak("Game::Brandubh::Notation::Reader: the temporary file of a record's moves: "
                            . ($! || 'it ends before its moves'));
         chomp $move;
+        # (under -T, not tainted by the file: a record read whole gives
+        # moves the scanner has judged, never tainted, whatever its source)
+        ($move) = $move =~ /\A(.*)\z/s;
         push @moves, $move;
     }
     return \@moves;
