@@ -198,6 +198,17 @@ is_deeply($list->{game}, { variant => 'brandubh', start => SETUP, moves => [qw(d
           'a numbered list over two lines, the attackers resigning on their turn');
 is_deeply($list->{abouts}, [{}, {}, { captures => ['c3'] }, {}], '... each move\'s about');
 is($list->{first}, 'attackers', '... the attackers first');
+# A move that says more captures than the glue keeps room for on its
+# stack (32): read again with room, every capture kept, in order.
+{
+    my @many = map { ('a' .. 'g')[ $_ % 7 ] . (1 + int($_ / 7) % 7) } 0 .. 39;
+    my $long = list_from_dialect('otn', 'd1-d3 a4-a5x' . join('/', @many) . ' d3-d1');
+    is_deeply($long && $long->{abouts}[1]{captures}, \@many, 'a list whose move says 40 captures: all kept, in order');
+    is_deeply($long && $long->{game}{moves}, [qw(d1d3 a4a5 d3d1)], '... and the moves around it');
+    is(list_to_dialect('otn', $long), 'd1-d3 a4-a5x' . join('/', @many) . ' d3-d1', '... written back');
+    $long = list_from_dialect('nielsen', 'd1d3 a4-a5' . join('', map { "x$_" } @many));
+    is_deeply($long && $long->{abouts}[1]{captures}, \@many, '... the same in aagenielsen.dk\'s, the last move of its list');
+}
 is(list_to_dialect('nielsen', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 resigned', '... written back unnumbered');
 is(list_to_dialect('nielsen', $list, { numbered => 1 }), '1. d2-e2 c4-c2 2. b4-b3xc3 d5-b5 resigned', '... and numbered');
 is(list_to_dialect('otn', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 ---', '... in OTN, whose --- is a resignation');
