@@ -45,7 +45,7 @@ for my $round (1 .. 3) {
         my $t = time;
         my $status = system("@command $run{$name} > /dev/null 2> $dir/err");
         my $took = time - $t;
-        die "$name: exit $status\n" . `tail -3 $dir/err` if $status && $name =~ /check/;
+        die "$name: exit $status\n" . `tail -3 $dir/err` if $status;
         $best{$name} = $took if !defined $best{$name} || $took < $best{$name};
     }
 }

@@ -198,6 +198,11 @@ is_deeply($list->{game}, { variant => 'brandubh', start => SETUP, moves => [qw(d
           'a numbered list over two lines, the attackers resigning on their turn');
 is_deeply($list->{abouts}, [{}, {}, { captures => ['c3'] }, {}], '... each move\'s about');
 is($list->{first}, 'attackers', '... the attackers first');
+is(list_to_dialect('nielsen', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 resigned', '... written back unnumbered');
+is(list_to_dialect('nielsen', $list, { numbered => 1 }), '1. d2-e2 c4-c2 2. b4-b3xc3 d5-b5 resigned', '... and numbered');
+is(list_to_dialect('otn', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 ---', '... in OTN, whose --- is a resignation');
+is(list_to_dialect('walker', $list), undef, "... not in Walker's, which has no word for it");
+like(list_to_dialect_why('walker', $list)->{message}, qr/no word for a resignation/, '... said');
 # A move that says more captures than the glue keeps room for on its
 # stack (32): read again with room, every capture kept, in order.
 {
@@ -209,11 +214,6 @@ is($list->{first}, 'attackers', '... the attackers first');
     $long = list_from_dialect('nielsen', 'd1d3 a4-a5' . join('', map { "x$_" } @many));
     is_deeply($long && $long->{abouts}[1]{captures}, \@many, '... the same in aagenielsen.dk\'s, the last move of its list');
 }
-is(list_to_dialect('nielsen', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 resigned', '... written back unnumbered');
-is(list_to_dialect('nielsen', $list, { numbered => 1 }), '1. d2-e2 c4-c2 2. b4-b3xc3 d5-b5 resigned', '... and numbered');
-is(list_to_dialect('otn', $list), 'd2-e2 c4-c2 b4-b3xc3 d5-b5 ---', '... in OTN, whose --- is a resignation');
-is(list_to_dialect('walker', $list), undef, "... not in Walker's, which has no word for it");
-like(list_to_dialect_why('walker', $list)->{message}, qr/no word for a resignation/, '... said');
 $list = list_from_dialect('nielsen', 'd2-e2 c4-c2 d2-d3 timeout');
 is($list->{game}{result}, undef, 'a timeout is no result a record holds');
 is_deeply($list->{notes}, { timeout => 'defenders' }, '... and is a note: the defenders, to move, ran out of time');
