@@ -4,7 +4,9 @@
 # its own: the first command must end with the checker's count line, the
 # second pass the tests, the install lines put the command on the PATH and
 # the module in PERL5LIB, and the installed command draw an SVG picture. The
-# README itself is at most 120 lines.
+# README itself is at most 120 lines. With README_CHECK_ROOT_TESTED set (CI,
+# whose first step runs the README's test command as root on this clone),
+# root builds without running the tests again; the other user runs them.
 #   bash tools/readme-check.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -35,9 +37,14 @@ out=\$( ${commands[0]} 2>&1 ) || true
 last=\$(printf '%s\n' "\$out" | tail -1)
 echo "   ... \$last"
 [[ "\$last" =~ ^brandubh-notation:\ [0-9]+\ records:\ [0-9]+\ accepted,\ [0-9]+\ refused ]] || { printf '%s\n' "\$out" | tail -20; echo "it does not end with the count line"; exit 1; }
-echo "== as $who: ${commands[1]}"
-( ${commands[1]} ) > "\$HOME/test.log" 2>&1 || { tail -20 "\$HOME/test.log"; exit 1; }
-grep -E '^Result: PASS' "\$HOME/test.log"
+if [ '$who' = root ] && [ -n "${README_CHECK_ROOT_TESTED:-}" ]; then
+    echo "== as $who: perl Makefile.PL && make (its make test is the README's test command, run as root already)"
+    ( perl Makefile.PL && make ) > "\$HOME/test.log" 2>&1 || { tail -20 "\$HOME/test.log"; exit 1; }
+else
+    echo "== as $who: ${commands[1]}"
+    ( ${commands[1]} ) > "\$HOME/test.log" 2>&1 || { tail -20 "\$HOME/test.log"; exit 1; }
+    grep -E '^Result: PASS' "\$HOME/test.log"
+fi
 make realclean > /dev/null
 echo "== as $who: ${commands[2]}"
 ( ${commands[2]} ) > "\$HOME/install.log" 2>&1 || { tail -20 "\$HOME/install.log"; exit 1; }
