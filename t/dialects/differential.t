@@ -43,7 +43,7 @@ my @squares = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
 my @keys = qw(king king_home king_taken threat way_out wins loses lower);
 # what a mutation puts in: the grammar's characters, others near them, and
 # characters of other kinds (white space, a letter and a space of UTF-8)
-my @noise = (split(//, 'aAbBcdefgGhHkKzxX0123456789-+#/,.^=* '), "\t", "\n", "\x{e9}", "\x{a0}", "\x{2003}", '---',
+my @noise = (split(//, 'aAbBcdefgGhHkKzxX0123456789-+#/,.^=* '), "\t", "\n", "\x{e9}", "\x{a0}", "\x{2003}", "\x{212A}", '---',
              'resigned', 'timeout', '1.', '2...', '10.', 'K', 'xK');
 
 sub pick { return $_[ int rand @_ ] }
@@ -147,6 +147,23 @@ for my $i (1 .. $count) {
 for my $d (undef, 'none', \'otn', @dialects) {
     for my $t (undef, '', ' ', \'d1-d2', 12, 'd1-d2') {
         check($_, $d, $t) for qw(move move_why list list_why);
+    }
+}
+# the shown form's corners: read by the shown move's own grammar (the C
+# core's bn_shown_squares and bn_shown_marks, Operators' $SHOWN_MOVE), with
+# no white space about it and no Kelvin sign for a king's letter (which
+# move_parse reads as k), each answer said here and the same in both
+my %shown = (' d1d3' => undef, 'd1d3 ' => undef, "d1d3\n" => undef, "\x{212A}d1-d3" => undef, "d1-d3\x{2003}" => undef,
+             'd1-d3+' => undef, 'd1-d3xc3,' => undef, 'd1-d3xc3xe3' => undef, 'Kd1--d3' => undef,
+             'D1-D3' => ['d1d3', {}], 'kd1d3' => ['d1d3', { king => 1, hyphen => 0 }],
+             'd1d3XC3' => ['d1d3', { hyphen => 0, captures => ['c3'] }],
+             'Kd1-d3xC3,e3++' => ['d1d3', { king => 1, captures => [qw(c3 e3)], king_home => 1 }],
+             'd1-d3xc3,e3#' => ['d1d3', { captures => [qw(c3 e3)], king_taken => 1 }]);
+for my $text (sort keys %shown) {
+    check($_, 'shown', $text) for qw(move move_why list list_why);
+    for my $read ([ XS => $xs{move} ], [ PP => $pp{move} ]) {
+        my @got = $read->[1]->('shown', $text);
+        is_deeply(@got ? \@got : undef, $shown{$text}, "$read->[0]: the shown form reads " . dump_of($text) . ' as it says');
     }
 }
 # false options are none, in both (the plain-Perl reader died of a 0 or '')

@@ -79,20 +79,20 @@ sub _plain { my ($value) = @_; return defined $value && !ref $value }
 # The quick way: a whole move of a dialect matched at once, the parts
 # taken from the match (most moves are well written); anything it does not
 # match goes to the scanner below, which finds the fault or reads the rare
-# move the match leaves to it. Built from the same table.
+# move the match leaves to it. Built from the same table. The shown form is
+# not among them: its moves are read by its own grammar (_shown, below).
 my %QUICK = map {
     my $spec = $DIALECT{$_};
     my $sq = $spec->{case} eq 'either' ? '[a-gA-G][1-7]' : '[a-g][1-7]';
-    my $king = $spec->{king} eq '' ? '()' : $_ eq 'shown' ? '([Kk]?)' : '(K?)';
+    my $king = $spec->{king} eq '' ? '()' : '(K?)';
     my $hyphen = $spec->{hyphen} eq 'required' ? '(-)' : '(-?)';
-    my $x = $_ eq 'shown' ? '[xX]' : 'x';
     my $k = $spec->{king_mark} ? 'K?' : '';
-    my $sep = $spec->{captures} eq 'repeat' ? $x : quotemeta $SEPARATOR{ $spec->{captures} };
-    my $captures = $spec->{captures} eq 'repeat' ? "((?:$x$sq)*)" : "(?:$x($k$sq(?:$sep$k$sq)*))?";
+    my $sep = $spec->{captures} eq 'repeat' ? 'x' : quotemeta $SEPARATOR{ $spec->{captures} };
+    my $captures = $spec->{captures} eq 'repeat' ? "((?:x$sq)*)" : "(?:x($k$sq(?:$sep$k$sq)*))?";
     my $marks = join '|', map {quotemeta} sort { length $b <=> length $a } keys %{ $spec->{marks} };
     $marks = length $marks ? "($marks)?" : '()';
     ($_ => qr/\A$king($sq)$hyphen($sq)$captures$marks\z/);
-} keys %DIALECT;
+} grep { $_ ne 'shown' } keys %DIALECT;
 
 # the keys of %about that say the game ended
 my %ENDS = (king_home => 1, king_taken => 1, wins => 1);
@@ -120,6 +120,39 @@ sub _quick {
     }
     $about{lower} = 1 if $d eq 'walker' && lc $text eq $text;
     return (lc($from . $to), \%about, $ends);
+}
+
+# The shown dialect: a move as the shown form reads it (Operators'
+# $SHOWN_MOVE, move_parse's grammar, stated there alone), written with no
+# white space and in ASCII (the Kelvin sign, which move_parse reads as k, is
+# no king's letter here); what it says is then read off its text, as the C
+# core's dialect_shown reads it: (the stored move, %about, whether its mark
+# ends the game). A move it refuses is the scanner's, which says why; the
+# scanner refuses whatever the shown form refuses (should it not, the fault
+# is the end of the move, as the C core says it).
+my $SHOWN = $Game::Brandubh::Notation::Operators::SHOWN_MOVE;
+
+sub _shown {
+    my ($text) = @_;
+    my $lower = $text;
+    $lower =~ tr/A-Z/a-z/;
+    # (the groups by their numbers: from 2, to 4, end 9; see Operators)
+    if (!($text =~ tr/\x21-\x7E//c) && $lower =~ $SHOWN && defined $9) {
+        my $move = $2 . $4;
+        my %about;
+        my $at = 4;    # past the squares
+        if (ord $lower == 107) { $about{king} = 1; $at++ }    # k
+        if (substr($lower, $at - 2, 1) eq '-') { $at++ } else { $about{hyphen} = 0 }
+        if (substr($lower, $at, 1) eq 'x') {
+            my @captures;
+            do { push @captures, substr $lower, $at + 1, 2; $at += 3 } while substr($lower, $at, 1) eq ',';
+            $about{captures} = \@captures;
+        }
+        $about{ substr($lower, $at, 1) eq '#' ? 'king_taken' : 'king_home' } = 1 if $at < length $lower;
+        return ($move, \%about, $about{king_taken} || $about{king_home});
+    }
+    my ($fault) = _scan('shown', $text);
+    return ref $fault ? $fault : [ 'form', length $text, 'end' ];
 }
 
 # The scanner: a move of a dialect, read a character at a time in the
@@ -256,7 +289,7 @@ my $XS = Game::Brandubh::Notation::BACKEND() eq 'XS';
 sub _move_from_dialect_pp {
     my ($d, $text) = @_;
     return if _dialect_fault($d) || !_plain($text);
-    my ($move, $about) = _quick($d, $text);
+    my ($move, $about) = $d eq 'shown' ? _shown($text) : _quick($d, $text);
     ($move, $about) = _scan($d, $text) unless defined $move;
     return if ref $move;
     return wantarray ? ($move, $about) : $move;
@@ -401,18 +434,23 @@ sub _list_moves {
     my $count = $before || 0;
     $ended = undef unless $ended;
     my $words = $DIALECT{$d}{words};
+    # a fault: the token and its place, the moves read before it, and what
+    # the fault says (made only for a fault: most lists have none)
+    my $fault = sub {
+        my ($token, $at, %said) = @_;
+        return (undef, { at => $at, token => $token, token_at => $at, moves => $count, %said });
+    };
     while ($text =~ /(\S+)/g) {
         my $token = $1;
         my $at = $-[1];
-        my %fault = (at => $at, token => $token, token_at => $at, moves => $count);
-        return (undef, { %fault, code => 'after', word => $closing }) if defined $closing;
+        return $fault->($token, $at, code => 'after', word => $closing) if defined $closing;
         # a turn's number: 1. or 1... alone or before the first move (any
         # other count of dots is refused)
         if (ord $token < 58 && $token =~ /\A([0-9]+)(\.+)/) {
             my ($number, $dots) = ($1, $2);
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
-            return (undef, { %fault, code => 'turn', what => "$number$dots" })
+            return $fault->($token, $at, code => 'turn', what => "$number$dots")
                 if ($dots ne '.' && $dots ne '...') || $count != $moves_before;
             $token = substr $token, length($number) + length($dots);
             $at += length($number) + length $dots;
@@ -423,14 +461,17 @@ sub _list_moves {
             $closing = $token;
             next;
         }
-        @fault{qw(token token_at at)} = ($token, $at, $at);
-        return (undef, { %fault, code => 'after', ended => $ended }) if defined $ended;
-        my ($move, $about, $ends) = _quick($d, $token);
+        return $fault->($token, $at, code => 'after', ended => $ended) if defined $ended;
+        my ($move, $about, $ends) = $d eq 'shown' ? _shown($token) : _quick($d, $token);
         if (!defined $move) {
             ($move, $about) = _scan($d, $token);
             $ends = !ref $move && ($about->{king_home} || $about->{king_taken} || $about->{wins});
         }
-        return (undef, { %fault, code => $move->[0], at => $at + $move->[1], what => $move->[2] }) if ref $move;
+        if (ref $move) {
+            my (undef, $said_fault) = $fault->($token, $at, code => $move->[0], what => $move->[2]);
+            $said_fault->{at} = $at + $move->[1];
+            return (undef, $said_fault);
+        }
         push @moves, $move;
         push @abouts, $about;
         $count++;
@@ -623,7 +664,7 @@ sub _list_write {
             unless defined $token;
         # a mark that ends the game ends the list as it is read
         if ($i < $#$moves) {
-            my ($read, $about, $ends) = _quick($d, $token);
+            my ($read, $about, $ends) = $d eq 'shown' ? _shown($token) : _quick($d, $token);
             ($read, $about) = _scan($d, $token) unless defined $read;
             $ends ||= !ref $read && grep { $about->{$_} } keys %ENDS;
             return [ 'about', 'The about of move ' . ($i + 1) . " ends the game in $spec->{name}, but a move follows it." ]

@@ -56,6 +56,32 @@ BEGIN { *TEST_THEN_COPY = $] >= 5.014 ? sub () { 1 } : sub () { 0 } }
 
 sub DEFAULT_VARIANT () { 'brandubh' }    ## no critic (RequireFinalReturn): a return would make it no constant
 
+# A move as people write it (read in lower case): white space, an optional
+# K, the squares left and reached with an optional hyphen between, captures
+# after x parted by commas, # or ++, white space. The one statement of the
+# shown form's grammar in Perl: the PP backend's move_parse and move_why
+# read by it, and Dialects.pm's shown dialect (the C core's twin reads both
+# by bn_shown_squares and bn_shown_marks). The pattern reads to the end, where the group end is set, or
+# to its first fault, where it stops with an empty group want_WHAT set,
+# which says what was wanted there (nothing: no move at all); it stops
+# there, so that the match ends where the fault is.
+our $SHOWN_MOVE = qr{
+    \A \s*
+    (?: \z (?<nothing>) (*ACCEPT) )?
+    k?
+    (?: (?<from>[a-g][1-7]) | (?<want_from>) (*ACCEPT) )
+    -?
+    (?: (?<to>[a-g][1-7]) | (?<want_to>) (*ACCEPT) )
+    (?: x (?: [a-g][1-7] | (?<want_capture>) (*ACCEPT) )
+        (?: , [a-g][1-7] )*+                         # the others, any number
+        (?: , (?<want_next>) (*ACCEPT) )? )?
+    (?: \# | \+ (?: \+ | (?<want_plus>) (*ACCEPT) ) )?
+    \s*
+    (?: \z (?<end>) | (?<want_end>) )
+}x;    # the one possessive group has no (*ACCEPT), which would end only
+      # that group; it has a fixed width and no group of its own, so that
+      # the regex engine repeats it without a limit on the count
+
 # Where a string flagged UTF-8 whose bytes are not well-formed UTF-8 (which
 # only broken code makes) goes wrong: the offset of its first bad byte, or
 # undef for any other value. Both backends refuse such a string as they

@@ -59,29 +59,10 @@ sub _lower {
     return $text;
 }
 
-# A move as people write it (read in lower case), once for move_parse and
-# move_why: white space, an optional K, the squares left and reached with
-# an optional hyphen between, captures after x parted by commas, # or ++,
-# white space. The pattern reads to the end, where the group end is set, or
-# to its first fault, where it stops with an empty group want_WHAT set,
-# which says what was wanted there (nothing: no move at all); it stops
-# there, so that the match ends where the fault is.
-my $MOVE = qr{
-    \A \s*
-    (?: \z (?<nothing>) (*ACCEPT) )?
-    k?
-    (?: (?<from>$SQUARE) | (?<want_from>) (*ACCEPT) )
-    -?
-    (?: (?<to>$SQUARE) | (?<want_to>) (*ACCEPT) )
-    (?: x (?: $SQUARE | (?<want_capture>) (*ACCEPT) )
-        (?: , $SQUARE )*+                               # the others, any number
-        (?: , (?<want_next>) (*ACCEPT) )? )?
-    (?: \# | \+ (?: \+ | (?<want_plus>) (*ACCEPT) ) )?
-    \s*
-    (?: \z (?<end>) | (?<want_end>) )
-}x;    # the one possessive group has no (*ACCEPT), which would end only
-      # that group; it has a fixed width and no group of its own, so that
-      # the regex engine repeats it without a limit on the count
+# A move as people write it (read in lower case): Operators' $SHOWN_MOVE,
+# the one statement of its grammar, which the shown dialect of
+# Game::Brandubh::Notation::Dialects reads too.
+my $MOVE = $Game::Brandubh::Notation::Operators::SHOWN_MOVE;
 my @MOVE_WANTS = qw(from to capture next plus end);
 my $STORED = qr/\A($SQUARE)($SQUARE)\z/;
 
