@@ -47,7 +47,8 @@
 # any compiler warning, with the differential test at BRANDUBH_CALLS calls a
 # seed (100,000 unless set). A log for each perl is kept in $MATRIX_LOGS
 # (default /tmp/perl-matrix); the last lines of a failed one are printed, and
-# each row's seconds and the whole run's.
+# each row's seconds and the whole run's. MATRIX_JOBS=2 runs two rows at
+# once (each its own make test, on one core).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -158,8 +159,10 @@ run_row() {
     )
 }
 
-failed=()
-for name in "${names[@]}"; do
+# A row, from its tarball to its verdict: a line, ok or FAIL, and for a
+# failure the end of its log; its status in $logs/$name.status.
+row() {
+    local name=$1
     perl=${bin[$name]}
     log=$logs/$name.log
     work=$(mktemp -d "$dist/$name.XXXX")
@@ -175,17 +178,37 @@ for name in "${names[@]}"; do
         system-nodladdr) configure=(DEFINE=-DBN_NO_DLADDR); check=range ;;
         system-512mb) limit=524288 ;;
     esac
-    started=$SECONDS
+    local started=$SECONDS summary
     if run_row >"$log" 2>&1; then
         if [[ $name == windows-* ]]; then summary=$(tail -1 "$log")
         else summary=$(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' '); fi
         echo "ok   $name ($((SECONDS - started)) s): $summary"
+        echo ok >"$logs/$name.status"
     else
-        echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
-        tail -40 "$log" | sed 's/^/    /'
-        failed+=("$name")
+        { echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
+          tail -40 "$log" | sed 's/^/    /'; } | cat    # (one write: rows run side by side)
+        echo failed >"$logs/$name.status"
     fi
     rm -rf "$work"
+}
+
+# The rows, MATRIX_JOBS at a time (1 unless set: each row's make test runs
+# its test files one after another, on one core; .ci/run sets 2). Each row
+# has its own tarball, folder and log, and says its verdict when it ends.
+jobs_max=${MATRIX_JOBS:-1}
+for name in "${names[@]}"; do
+    rm -f "$logs/$name.status"
+    if [ "$jobs_max" -le 1 ]; then
+        row "$name"
+        continue
+    fi
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+    row "$name" &
+done
+wait
+failed=()
+for name in "${names[@]}"; do
+    [ "$(cat "$logs/$name.status" 2>/dev/null)" = ok ] || failed+=("$name")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
