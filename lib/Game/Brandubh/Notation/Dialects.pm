@@ -99,7 +99,8 @@ my %ENDS = (king_home => 1, king_taken => 1, wins => 1);
 
 sub _quick {
     my ($d, $text) = @_;
-    my ($king, $from, $hyphen, $to, $captures, $mark) = $text =~ $QUICK{$d} or return;
+    my $quick = $QUICK{$d} or return;    # (none for the shown form: _shown)
+    my ($king, $from, $hyphen, $to, $captures, $mark) = $text =~ $quick or return;
     my $spec = $DIALECT{$d};
     my %about;
     $about{king} = 1 if length $king;
@@ -280,8 +281,8 @@ sub _dialect_fault {
 }
 
 # The readers of moves and lists, one for each backend. The plain-Perl
-# ones (_quick, _scan, _list_moves) are the PP backend's, and the twin of
-# the XS backend's, whose C core reads by the same table
+# ones (_quick, _shown, _scan, _list_moves) are the PP backend's, and the
+# twin of the XS backend's, whose C core reads by the same table
 # (Game::Brandubh::Notation::XS's move_from_dialect, list_from_dialect and
 # dialect_read): the same answers, and the same faults, said in words here.
 my $XS = Game::Brandubh::Notation::BACKEND() eq 'XS';

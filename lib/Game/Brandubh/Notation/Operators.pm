@@ -60,11 +60,11 @@ sub DEFAULT_VARIANT () { 'brandubh' }    ## no critic (RequireFinalReturn): a re
 # K, the squares left and reached with an optional hyphen between, captures
 # after x parted by commas, # or ++, white space. The one statement of the
 # shown form's grammar in Perl: the PP backend's move_parse and move_why
-# read by it, and Dialects.pm's shown dialect (the C core's twin reads both
-# by bn_shown_squares and bn_shown_marks). The pattern reads to the end, where the group end is set, or
-# to its first fault, where it stops with an empty group want_WHAT set,
-# which says what was wanted there (nothing: no move at all); it stops
-# there, so that the match ends where the fault is.
+# read by it, and Dialects.pm's shown dialect (the C core reads both by
+# bn_shown_squares and bn_shown_marks). The pattern reads to the end, where
+# the group end is set, or to its first fault, where it stops with an empty
+# group want_WHAT set, which says what was wanted there (nothing: no move
+# at all); it stops there, so that the match ends where the fault is.
 our $SHOWN_MOVE = qr{
     \A \s*
     (?: \z (?<nothing>) (*ACCEPT) )?
