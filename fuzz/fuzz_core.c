@@ -372,6 +372,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                       && f.code >= BN_D_EMPTY && f.code <= BN_D_TURN);
             else
                 CHECK(l.moves == count);
+            /* the list as a record (convert's common case): only a list
+             * read whole, its moves each written, in the room given */
+            {
+                static const char setup[] = "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a";
+                char cells[BN_SQUARES], side, *out;
+                size_t room = (op & 0x80) ? 46 + 5 * count : 46 + 5 * (len / 4 + 2), n;
+                struct bn_lost lost;
+                CHECK(bn_position(setup, sizeof setup - 1, cells, &side));
+                out = malloc(room);
+                n = bn_list_record(d, s, len, cells, side, count ? count : 1, "brandubh", 8, out, room, &lost);
+                if (n) {
+                    CHECK(got == 0 && lost.moves == count && n <= room
+                          && n >= sizeof "variant brandubh\nmoves\n" - 1 + 5 * count
+                          && memcmp(out, "variant brandubh\nmoves", 22) == 0);
+                }
+                free(out);
+            }
         }
         break;
     }

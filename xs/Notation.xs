@@ -120,6 +120,23 @@ list_from_dialect(...)
     XPUSHs(answer);
 
 void
+_dialect_records(dialect, bytes, start, most)
+    SV *dialect
+    SV *bytes
+    SV *start
+    UV most
+  PREINIT:
+    SV *out[5];
+    int n, i;
+  PPCODE:
+    /* Game::Brandubh::Notation::Lists's _records, for the XS backend
+     * (dialects.h, bx_dialect_records): convert's common case. */
+    n = bx_dialect_records(aTHX_ dialect, bytes, start, most, out);
+    EXTEND(SP, n);
+    for (i = 0; i < n; i++)
+        PUSHs(out[i]);
+
+void
 dialect_read(dialect, text, list, before = 0, ended = 0)
     SV *dialect
     SV *text

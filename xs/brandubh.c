@@ -1545,3 +1545,82 @@ int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, u
         return 1;
     }
 }
+
+/* The keys of a move's about a record loses, by bn_lost_key (the captures
+ * and the king's square are not bits). */
+static const unsigned lost_bits[BN_LOST_KEYS] = {
+    0, BN_ABOUT_KING, 0, BN_ABOUT_KING_TAKEN, BN_ABOUT_KING_HOME,
+    BN_ABOUT_THREAT, BN_ABOUT_WAY_OUT, BN_ABOUT_WINS, BN_ABOUT_LOSES
+};
+#define LIST_RECORD_FEW 32
+/* the room of a record's end: its moves' line feed and a result line */
+#define LIST_RECORD_TAIL (1 + sizeof "result \n" - 1 + sizeof result_attackers - 1)
+
+static void list_lost(struct bn_lost *lost, int key, size_t number)
+{
+    if (lost->count[key]++ == 0)
+        lost->first[key] = number;
+}
+
+size_t bn_list_record(enum bn_dialect d, const char *s, size_t len, const char *cells, char side,
+                      size_t most, const char *variant, size_t variant_len,
+                      char *out, size_t room, struct bn_lost *lost)
+{
+    struct bn_dialect_list l;
+    struct bn_dialect_move m;
+    unsigned char captures[LIST_RECORD_FEW];
+    char board[BN_SQUARES], mover;
+    size_t i, at, tlen;
+    char *p, *end;
+    int got, k, seen = 0;
+    memset(lost, 0, sizeof *lost);
+    if ((unsigned)d >= BN_DIALECTS || cells == NULL || (side != 'a' && side != 'd') || out == NULL)
+        return 0;
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == ' ' || c == '\t')
+            continue;
+        if (c < 0x21 || c > 0x7e || c == ',')
+            return 0;
+        seen = 1;
+    }
+    if (!seen || room < sizeof "variant \nmoves" - 1 + variant_len + LIST_RECORD_TAIL)
+        return 0;
+    memcpy(board, cells, BN_SQUARES);
+    mover = side;
+    p = bn_record_head(out, variant, variant_len, NULL, 0, 0);
+    end = out + room - LIST_RECORD_TAIL;
+    bn_dialect_list_start(&l, d, s, len, 0);
+    while ((got = bn_dialect_list_next(&l, &m, captures, LIST_RECORD_FEW, &at, &tlen, NULL)) > 0) {
+        struct bn_said said;
+        if (m.ncaptures > LIST_RECORD_FEW || l.moves > most || end - p < 5)
+            return 0;
+        said.from = m.move / BN_SQUARES;
+        said.to = m.move % BN_SQUARES;
+        said.stated = 1;
+        said.king = (m.about & BN_ABOUT_KING) != 0;
+        said.king_square = m.king_square;
+        said.captures = captures;
+        said.ncaptures = m.ncaptures;
+        if (bn_replay_move(board, &mover, &said, NULL) != BN_REPLAY_OK)
+            return 0;
+        if (m.ncaptures)
+            list_lost(lost, BN_LOST_CAPTURES, l.moves);
+        if (m.king_square >= 0)
+            list_lost(lost, BN_LOST_KING_SQUARE, l.moves);
+        for (k = 0; k < BN_LOST_KEYS; k++)
+            if (m.about & lost_bits[k])
+                list_lost(lost, k, l.moves);
+        *p++ = ' ';
+        bn_move_text(m.move, p);
+        p += 4;
+    }
+    if (got < 0 || l.moves == 0)
+        return 0;
+    lost->moves = l.moves;
+    lost->word = l.word;
+    lost->side = mover;
+    p = bn_record_tail(p, l.word != BN_WORD_RESIGNED ? BN_RESULT_NONE
+                          : mover == 'a' ? BN_RESULT_RESIGN_ATTACKERS : BN_RESULT_RESIGN_DEFENDERS);
+    return (size_t)(p - out);
+}

@@ -716,4 +716,34 @@ BN_API void bn_dialect_list_start(struct bn_dialect_list *l, enum bn_dialect d, 
 BN_API int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, unsigned char *captures,
                                 size_t room, size_t *at, size_t *tlen, struct bn_dialect_fault *f);
 
+/* A game a line of a dialect written as a game record, for the command's
+ * convert in its common case: a line of moves (printable ASCII, spaces and
+ * tabs; no ',': no columns), read as bn_dialect_list_next reads a list
+ * (turn numbers, a closing word), replayed by what it says from the start
+ * given (cells and side as bn_position gives them) without a fault, and no
+ * more than most moves. The record (its variant given, no start; a
+ * resignation its result) is written to out, which has room bytes, and its
+ * length returned; 0 for any other line, and for a record longer than room:
+ * the caller reads that line the long way, which says what it is. Nothing
+ * but the line's bytes (len of them) is read. *lost says what a record
+ * cannot hold of it: for each key of a move's about, how many moves say it
+ * and the first (from 1); the closing word, and the side to move at the
+ * end (the side that resigned or ran out of time). Whether the line is the
+ * whole of its game (a numbered game may run over lines) is the caller's. */
+enum bn_lost_key {
+    BN_LOST_CAPTURES = 0, BN_LOST_KING, BN_LOST_KING_SQUARE, BN_LOST_KING_TAKEN, BN_LOST_KING_HOME,
+    BN_LOST_THREAT, BN_LOST_WAY_OUT, BN_LOST_WINS, BN_LOST_LOSES,
+    BN_LOST_KEYS
+};
+struct bn_lost {
+    size_t moves;                   /* the moves of the game */
+    size_t count[BN_LOST_KEYS];     /* the moves that say each key */
+    size_t first[BN_LOST_KEYS];     /* the first of them, from 1; 0 for none */
+    enum bn_dialect_word word;      /* the closing word */
+    char side;                      /* the side to move at the end */
+};
+BN_API size_t bn_list_record(enum bn_dialect d, const char *s, size_t len, const char *cells, char side,
+                             size_t most, const char *variant, size_t variant_len,
+                             char *out, size_t room, struct bn_lost *lost);
+
 #endif

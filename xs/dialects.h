@@ -431,4 +431,122 @@ bx_dialect_read_call(pTHX_ SV *dialect, SV *text, int list, size_t before, size_
     }
 }
 
+
+/* Whether a line (len bytes at s, no line feed) is blank, as Lists reads a
+ * line: 1 for spaces and tabs alone (or nothing), 0 for a line with
+ * something else, -1 for one that asks more (other white space). */
+static int
+bx_records_blank(const char *s, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++) {
+        if (s[i] == ' ' || s[i] == '\t')
+            continue;
+        return s[i] == '\r' || s[i] == '\f' || s[i] == '\v' ? -1 : 0;
+    }
+    return 1;
+}
+
+/* Whether a line that begins a numbered game (its first turn 1.) is the
+ * whole of it, as Lists reads one: 1 when the next line that is not blank
+ * goes on with no turn but 1. (a turn number first; another game then), 0
+ * when it goes on with the game, or when it is not here whole (or asks
+ * more): bytes from s (len of them) after the line. */
+static int
+bx_records_alone(const char *s, size_t len)
+{
+    const char *nl;
+    size_t pos = 0;
+    while (pos < len && (nl = (const char *)memchr(s + pos, '\n', len - pos)) != NULL) {
+        size_t n = (size_t)(nl - (s + pos)), i, digits;
+        int blank = bx_records_blank(s + pos, n);
+        if (blank < 0)
+            return 0;
+        if (blank) {
+            pos += n + 1;
+            continue;
+        }
+        for (i = 0; i < n && (s[pos + i] == ' ' || s[pos + i] == '\t'); i++)
+            ;
+        for (digits = 0; i + digits < n && s[pos + i + digits] >= '0' && s[pos + i + digits] <= '9'; digits++)
+            ;
+        if (i < n && (s[pos + i] == '\r' || s[pos + i] == '\f' || s[pos + i] == '\v'))
+            return 0;
+        return !(digits && i + digits < n && s[pos + i + digits] == '.' && !(digits == 1 && s[pos + i] == '1'));
+    }
+    return 0;
+}
+
+/* The command's convert in its common case (bn_list_record): from the start
+ * of bytes, the whole lines that are each a whole game bn_list_record
+ * writes as a record, and the blank lines among them, up to the first line
+ * that is neither (read the long way by the caller). Pushes the bytes
+ * used, the lines, the games, the records' text, and for each game a line
+ * "LINE KEYS WORD\n": its line among those used (from 1); for each key of
+ * bn_lost_key, the moves that say it ("1@N" for one, move N); its closing
+ * word and the side to move at its end ("resigned a", "timeout d"), or
+ * "-". bytes is a byte string; a string with the UTF-8 flag, a start that
+ * is no position, a dialect that is none: nothing used. */
+static int
+bx_dialect_records(pTHX_ SV *dialect, SV *bytes, SV *start, UV most, SV **out)
+{
+    static const char variant[] = "brandubh";
+    bx_text_t t, st;
+    char cells[BN_SQUARES], side;
+    const char *s, *nl;
+    char *buf;
+    size_t pos = 0, lines = 0, games = 0, len;
+    int d = bx_dialect_of(aTHX_ dialect);
+    SV *text = sv_2mortal(newSVpvs(""));
+    SV *notes = sv_2mortal(newSVpvs(""));
+    if (d >= 0 && bx_plain(aTHX_ bytes, &t) && !t.utf8 && bx_plain(aTHX_ start, &st) && !st.utf8
+        && bn_position(st.s, st.len, cells, &side)) {
+        s = t.s;
+        len = t.len;
+        while (pos < len && (nl = (const char *)memchr(s + pos, '\n', len - pos)) != NULL) {
+            size_t n = (size_t)(nl - (s + pos)), i, room, got, k;
+            struct bn_lost lost;
+            int blank = bx_records_blank(s + pos, n);
+            if (blank < 0)
+                break;
+            if (!blank) {
+                for (i = 0; s[pos + i] == ' ' || s[pos + i] == '\t'; i++)
+                    ;
+                if (i + 1 < n && s[pos + i] == '1' && s[pos + i + 1] == '.'
+                    && !bx_records_alone(s + pos + n + 1, len - pos - n - 1))
+                    break;
+                /* a move takes four bytes and a blank at least */
+                room = sizeof "variant \nmoves\nresign attackers\n" + sizeof variant + 5 * (n / 4 + 2);
+                buf = SvGROW(text, SvCUR(text) + room + 1) + SvCUR(text);
+                got = bn_list_record((enum bn_dialect)d, s + pos, n, cells, side, (size_t)most,
+                                     variant, sizeof variant - 1, buf, room, &lost);
+                if (!got)
+                    break;
+                SvCUR_set(text, SvCUR(text) + got);
+                games++;
+                sv_catpvf(notes, "%" UVuf, (UV)(lines + 1));
+                for (k = 0; k < BN_LOST_KEYS; k++) {
+                    if (lost.count[k] == 1)
+                        sv_catpvf(notes, " 1@%" UVuf, (UV)lost.first[k]);
+                    else
+                        sv_catpvf(notes, " %" UVuf, (UV)lost.count[k]);
+                }
+                if (lost.word == BN_WORD_NONE)
+                    sv_catpvs(notes, " -\n");
+                else
+                    sv_catpvf(notes, " %s %c\n", lost.word == BN_WORD_RESIGNED ? "resigned" : "timeout", lost.side);
+            }
+            lines++;
+            pos += n + 1;
+        }
+    }
+    *SvEND(text) = '\0';
+    out[0] = sv_2mortal(newSVuv((UV)pos));
+    out[1] = sv_2mortal(newSVuv((UV)lines));
+    out[2] = sv_2mortal(newSVuv((UV)games));
+    out[3] = text;
+    out[4] = notes;
+    return 5;
+}
+
 #endif /* BX_DIALECTS_H */

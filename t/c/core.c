@@ -927,6 +927,85 @@ static void dialect_tests(void)
     }
 }
 
+/* bn_list_record: a line of a dialect written as a record (into a heap
+ * buffer of exactly room bytes), its length and what it loses; or 0. */
+static size_t list_record(enum bn_dialect d, const char *s, size_t most, size_t room, struct bn_lost *lost,
+                          char *text)
+{
+    char cells[BN_SQUARES], side;
+    char *p = exact(s, strlen(s)), *out = malloc(room ? room : 1);
+    size_t n;
+    if (!out || !bn_position(SETUP, strlen(SETUP), cells, &side)) {
+        puts("Bail out! out of memory, or no set-up");
+        exit(1);
+    }
+    n = bn_list_record(d, p, strlen(s), cells, side, most, "brandubh", 8, out, room, lost);
+    if (n && text) {
+        memcpy(text, out, n);
+        text[n] = '\0';
+    }
+    free(out);
+    free(p);
+    return n;
+}
+
+static void list_record_tests(void)
+{
+    struct bn_lost lost;
+    char text[512], cells[BN_SQUARES], side;
+    size_t n, i;
+    int written;
+    char many[400];
+    n = list_record(BN_DIALECT_NIELSEN, " d2-b2\te4-e3 a4-a6 d5-e5 d6-c6 e5-a5xa6 ", 100, 256, &lost, text);
+    ok(n == strlen(text) && strcmp(text, "variant brandubh\nmoves d2b2 e4e3 a4a6 d5e5 d6c6 e5a5\n") == 0 && lost.moves == 6
+       && lost.count[BN_LOST_CAPTURES] == 1 && lost.first[BN_LOST_CAPTURES] == 6 && lost.count[BN_LOST_KING] == 0
+       && lost.word == BN_WORD_NONE && lost.side == 'a',
+       "a list as a record, its capture counted", "d2-b2 e4-e3 a4-a6 d5-e5 d6-c6 e5-a5xa6", 38);
+    n = list_record(BN_DIALECT_NIELSEN, "1. d2-b2 e4-e3 2. b2-b3 e3-c3xb3 resigned", 100, 256, &lost, text);
+    ok(n && strcmp(text, "variant brandubh\nmoves d2b2 e4e3 b2b3 e3c3\nresult resign attackers\n") == 0
+       && lost.count[BN_LOST_CAPTURES] == 1 && lost.first[BN_LOST_CAPTURES] == 4 && lost.word == BN_WORD_RESIGNED
+       && lost.side == 'a', "a numbered list with a capture and a resignation", "1. d2-b2 e4-e3 ...", 18);
+    n = list_record(BN_DIALECT_NIELSEN, "d2-b2 e4-e3 b2-b3 timeout", 100, 256, &lost, text);
+    ok(n && strcmp(text, "variant brandubh\nmoves d2b2 e4e3 b2b3\n") == 0 && lost.word == BN_WORD_TIMEOUT
+       && lost.side == 'd' && lost.count[BN_LOST_CAPTURES] == 0, "a timeout: no result", "d2-b2 e4-e3 b2-b3 timeout", 25);
+    n = list_record(BN_DIALECT_OTN, "d2-b2 Kd4-d2+ b2-b3", 100, 256, &lost, text);
+    ok(n && lost.count[BN_LOST_KING] == 1 && lost.first[BN_LOST_KING] == 2 && lost.count[BN_LOST_THREAT] == 1
+       && lost.first[BN_LOST_THREAT] == 2 && lost.word == BN_WORD_NONE, "the king's letter and a threat counted",
+       "d2-b2 Kd4-d2+ b2-b3", 19);
+    /* refused: each line read the long way */
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 e4-e3,0,0", 100, 256, &lost, text), "columns: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 e4-e3\r", 100, 256, &lost, text), "a carriage return: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 \xc3\xa9", 100, 256, &lost, text), "past ASCII: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, " \t ", 100, 256, &lost, text), "a blank line: not here", "", 0);
+    ok(list_record(BN_DIALECT_OTN, "d2-b2 e4-e3 resigned", 100, 256, &lost, text) == 0,
+       "the closing word of another dialect: a fault, not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 Z9-Q", 100, 256, &lost, text), "a fault: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 d2-b3", 100, 256, &lost, text), "a replay's fault: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "1.", 100, 256, &lost, text), "no move: not here", "", 0);
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2 e4-e3 b2-b3", 2, 256, &lost, text), "more moves than most: not here", "", 0);
+    ok(list_record(BN_DIALECT_NIELSEN, "d2-b2 e4-e3", 2, 256, &lost, text) != 0, "as many moves as most", "", 0);
+    /* room: the head and end, then each move */
+    ok(!list_record(BN_DIALECT_NIELSEN, "d2-b2", 100, 20, &lost, text), "no room for the head: not here", "", 0);
+    n = list_record(BN_DIALECT_NIELSEN, "d2-b2", 100, 256, &lost, text);
+    ok(list_record(BN_DIALECT_NIELSEN, "d2-b2", 100, n - 1 + 24, &lost, text) == 0
+       && list_record(BN_DIALECT_NIELSEN, "d2-b2", 100, n + 24, &lost, text) == n,
+       "room for a move and a result line, or not here", "", 0);
+    ok(!list_record((enum bn_dialect)BN_DIALECTS, "d2-b2", 100, 256, &lost, text), "no dialect", "", 0);
+    ok(bn_position(SETUP, strlen(SETUP), cells, &side)
+       && bn_list_record(BN_DIALECT_NIELSEN, "d2-b2", 5, cells, 'x', 100, "brandubh", 8, text, 256, &lost) == 0
+       && bn_list_record(BN_DIALECT_NIELSEN, "d2-b2", 5, NULL, 'a', 100, "brandubh", 8, text, 256, &lost) == 0
+       && bn_list_record(BN_DIALECT_NIELSEN, "d2-b2", 5, cells, 'a', 100, "brandubh", 8, NULL, 256, &lost) == 0,
+       "no side, no board, no room given", "", 0);
+    /* more captures than the core keeps room for: the long way */
+    written = snprintf(many, sizeof many, "d2-b2 e4-e3x");
+    for (i = 0; i < 33; i++)
+        written += snprintf(many + written, sizeof many - (size_t)written, "%sd3", i ? "x" : "");
+    ok(!list_record(BN_DIALECT_NIELSEN, many, 100, 256, &lost, text), "33 captures: not here", many, (size_t)written);
+    /* an ending mark and the king's square */
+    n = list_record(BN_DIALECT_OTN, "d2-b2 e4-e3 d1-d2 d3-d1 Kd4-d3 d1-c1 e5-e4xKd4", 100, 256, &lost, text);
+    ok(n == 0, "the king taken where he is not: a replay's fault", "", 0);
+}
+
 int main(void)
 {
     static const char setup[] = SETUP;
@@ -1232,6 +1311,7 @@ int main(void)
     replay_tests();
 
     dialect_tests();
+    list_record_tests();
     printf("1..%d\n", tests);
     return failures != 0;
 }

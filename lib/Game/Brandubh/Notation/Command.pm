@@ -39,6 +39,11 @@ our $BLOCK = 65536;
 # file, until the game is known good.
 our $PART = 4096;
 our $HELD = 1 << 20;
+# convert --from DIALECT --to record: the games a line that say nothing a
+# record's plain writing does not need read, replayed and written by the
+# core, a block of lines at once (Lists' _records; the tests turn it off,
+# to compare the two ways).
+our $RECORDS = 1;
 # The manual: the POD of the script, which names itself here.
 our $MANUAL;
 my $out_buffer = '';    # what is still to be written to standard output, as UTF-8 (out)
@@ -989,7 +994,18 @@ sub convert {
             $to_said = $to;
             my %write = (%frame, $opt{numbered} ? (numbered => 1) : ());
             my $parts;    # a game read in parts, so far
-            while (my $item = $reader->next) {
+            # (the core's way for a block of lines at once: see records;
+            # where standard output is a terminal and notes are written,
+            # each note after its game's record, as the long way writes)
+            my $records = $RECORDS && defined $opt{from} && $to eq 'record' && !%frame && !$opt{lossless}
+                && ($opt{quiet} || !-t STDOUT);    ## no critic (ProhibitInteractiveTest)
+            for (;;) {
+                if ($records) {
+                    my ($games_now, $lossy_now) = records($reader, $name, $opt{quiet});
+                    $games += $games_now;
+                    $lossy += $lossy_now;
+                }
+                my $item = $reader->next or last;
                 my ($number, $line) = @{$item}{qw(number line)};
                 my $column = defined $item->{column} ? $item->{column} : 1;
                 # (a fault met after parts of its game: the game is refused)
@@ -1061,6 +1077,53 @@ sub convert {
         . Game::Brandubh::Notation::Formats::format_name($to_said) . ' cannot hold (the notes above; --lossless refuses them)')
         if $lossy && !$opt{quiet};
     return $status;
+}
+
+# convert's common case, the games of a block of lines read, replayed and
+# written by the core (Lists' _records): their records written, and the note
+# of what each loses (every one loses something: its captures, or that it
+# stated them and there were none), as Formats words it of a game whose
+# moves say what the core counted. Gives the games and the games that lost
+# something.
+my %records_lost;
+sub records {
+    my ($reader, $name, $quiet) = @_;
+    my ($text, $notes, $line, $number) = $reader->_records or return (0, 0);
+    out_bytes($text);
+    my $games = $notes =~ tr/\n//;
+    return ($games, $games) if $quiet;
+    my $said = '';
+    while ($notes =~ /([0-9]+) (.*)\n/g) {    # (LINE KEYS WORD: see records_lost)
+        $said .= "$me: $name:" . ($line + $1) . ': game ' . ++$number . ': note: '
+               . ($records_lost{$2} ||= records_lost($2)) . "\n";
+    }
+    flush_out();    # what was said before comes first
+    print {*STDERR} $said;
+    return ($games, $games);
+}
+
+# What a record loses of a game the core wrote (Lists' _records): by the
+# counts of the moves that say each key of their about (a count of one with
+# its move, 1@N), and the closing word with the side to move at the end, as
+# Formats says it of a game whose moves and word say just that.
+my %SIDE = (a => 'attackers', d => 'defenders');
+sub records_lost {
+    my ($keys) = @_;
+    my @said = split / /, $keys;
+    my (@abouts, %notes, $result);
+    for my $key (qw(captures king king_square king_taken king_home threat way_out wins loses)) {
+        my ($count, $first) = split /@/, shift @said;
+        $first = 1 unless defined $first;
+        $abouts[ $_ - 1 ]{$key} = $key eq 'captures' ? ['a1'] : $key eq 'king_square' ? 'a1' : 1
+            for $first .. $first + $count - 1;
+    }
+    $_ ||= {} for @abouts;
+    my ($word, $side) = @said;
+    if ($word eq 'resigned') { $result = { how => 'resign', by => $SIDE{$side} } }
+    elsif ($word eq 'timeout') { $notes{timeout} = $SIDE{$side} }
+    return Game::Brandubh::Notation::Formats::game_lost_message('record', {
+        game => { variant => 'brandubh', start => SETUP, moves => [ ('d1d2') x (@abouts || 1) ], result => $result },
+        abouts => \@abouts, notes => \%notes, first => 'attackers' });
 }
 
 # A part of a game read in parts: replayed from where the parts before it

@@ -466,6 +466,36 @@ sub _take_piece {    ## no critic (ProhibitExcessComplexity)
     return;
 }
 
+# convert's common case at the core's speed (the XS backend only): the
+# whole lines pending that are each a game a record writes plainly, read
+# and written by the core at once (Game::Brandubh::Notation::XS's
+# _dialect_records says which), with the blank lines among them. Gives the
+# records' text, a line for each game ("LINE KEYS": its line among those
+# read, from 1, and what each move's about a record loses says: see
+# Command's convert), the line and the game before them; nothing when the
+# reader is not between two games, or no line pending is such a game. The
+# first line is read the long way (its byte-order mark, its carriage
+# returns), and so is each line the core leaves.
+sub _records {
+    my ($self) = @_;
+    return if @{ $self->{told} } || $self->{done} || $self->{reading} || $self->{game} || !$self->{line}
+        || !$self->{holds} || $self->{format} eq 'csv' || %{ $self->{options} }
+        || !defined &Game::Brandubh::Notation::XS::_dialect_records;
+    my $bytes = $self->{bytes};
+    my ($used, $lines, $games, $text, $notes)
+        = Game::Brandubh::Notation::XS::_dialect_records($self->{format}, $bytes->{pending}, $self->{start},
+                                                         $self->{part} || ~0);
+    return unless $games;
+    substr $bytes->{pending}, 0, $used, '';
+    # (what the readers of a line knew of the bytes pending is known again)
+    delete @{$self}{qw(lf blank_scan)};
+    $self->{scan} = 0;
+    my ($line, $number) = @{$self}{qw(line number)};
+    $self->{line} += $lines;
+    $self->{number} += $games;
+    return ($text, $notes, $line, $number);
+}
+
 # The model of a list read from the options, the moves and abouts given,
 # the closing word's meaning and the count of all the moves; or a fault.
 sub _made {
