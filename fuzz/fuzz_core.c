@@ -336,6 +336,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 for (i = 0; i < m.ncaptures && i < sizeof captures; i++)
                     CHECK(captures[i] < BN_SQUARES);
                 CHECK(m.king_square < BN_SQUARES);
+                /* written in every dialect (in exactly its room), it is
+                 * read back as the same move with as many captures */
+                if (m.ncaptures <= sizeof captures) {
+                    int w;
+                    for (w = 0; w < BN_DIALECTS; w++) {
+                        char *text = malloc(BN_DIALECT_WRITE_ROOM(m.ncaptures));
+                        size_t n;
+                        if (!text)
+                            abort();
+                        n = bn_dialect_write((enum bn_dialect)w, m.move, m.about, captures, m.ncaptures,
+                                             m.king_square, text);
+                        CHECK(n <= BN_DIALECT_WRITE_ROOM(m.ncaptures));
+                        CHECK(bn_dialect_move((enum bn_dialect)w, text, n, &again, more, sizeof more, NULL)
+                              && again.move == m.move && again.ncaptures == m.ncaptures);
+                        free(text);
+                    }
+                }
             }
             else {
                 CHECK(f.code >= BN_D_EMPTY && f.code <= BN_D_MARK && f.at + f.len <= len);

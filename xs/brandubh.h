@@ -684,6 +684,9 @@ BN_API int bn_dialect_of(const char *s, size_t len);
 BN_API const char *bn_dialect_name(enum bn_dialect d);
 BN_API const char *bn_dialect_code_name(enum bn_dialect_code code);
 BN_API const char *bn_dialect_want_name(enum bn_dialect_want want);
+/* A dialect's closing word of a kind (its table's: "---" for a resignation
+ * in OpenTafl's), or NULL where it has none. */
+BN_API const char *bn_dialect_word_text(enum bn_dialect d, enum bn_dialect_word word);
 
 /* Reads one move of dialect d, the whole text: 1 with *m (the first room
  * captured squares in captures, in the order written), or 0 with the fault
@@ -692,6 +695,22 @@ BN_API const char *bn_dialect_want_name(enum bn_dialect_want want);
  * is refused, the fault found by the dialects' scanner. */
 BN_API int bn_dialect_move(enum bn_dialect d, const char *s, size_t len, struct bn_dialect_move *m,
                            unsigned char *captures, size_t room, struct bn_dialect_fault *f);
+
+/* Writes one move in dialect d, as Dialects.pm's writer writes it: the
+ * stored move, what its about says (enum bn_about; BN_ABOUT_NO_HYPHEN for
+ * a hyphen said to be left out), its n captured squares in the order given
+ * and the square the king was taken on (-1 for none, else one of them).
+ * The king's letter where the dialect writes one; the hyphen, but where
+ * the dialect may leave it out and the about does; the captures after x,
+ * parted by the dialect's separator (sorted in the shown form; OpenTafl's K
+ * before the king's square, the first time); the first of the marks the
+ * about asks for that the dialect has (the king home, the king taken,
+ * wins, loses, threat, way out; OpenTafl marks the king taken on his
+ * square); Walker's in capitals but for the x, unless it says lower. At
+ * most BN_DIALECT_WRITE_ROOM(n) bytes into out, no NUL; their count. */
+#define BN_DIALECT_WRITE_ROOM(n) (8 + 4 * (size_t)(n))
+BN_API size_t bn_dialect_write(enum bn_dialect d, int move, unsigned about, const unsigned char *captures, size_t n,
+                               int king_square, char *out);
 
 /* A list of moves read a move at a time: tokens parted by white space, a
  * turn number (1. or 1...) alone or before a move, the dialect's closing

@@ -927,6 +927,103 @@ static void dialect_tests(void)
     }
 }
 
+/* A list's first move read as the move alone reads it: bn_dialect_list_next
+ * takes a plain move (d1-d3) at once, and must give what bn_dialect_move
+ * gives the token, over tokens near that form in every dialect (squares on
+ * and off the board, in either case, with other joins) followed by nothing,
+ * a space, a tab or more of a move. One test a dialect. */
+static void dialect_quick_tests(void)
+{
+    static const char files[] = "`abcdefghAGk", ranks[] = "01478", joins[] = "-=x";
+    static const char *const after[] = { "", " ", "\t", " d1-d2", "x", "+", "-", "xc3", "1" };
+    int d;
+    for (d = 0; d < BN_DIALECTS; d++) {
+        size_t a, b, c, e, g, h, tried = 0, wrong = 0;
+        char text[16], first[16] = "";
+        for (a = 0; a < LEN(files); a++)
+            for (b = 0; b < LEN(ranks); b++)
+                for (c = 0; c < LEN(joins); c++)
+                    for (e = 0; e < LEN(files); e++)
+                        for (g = 0; g < LEN(ranks); g++)
+                            for (h = 0; h < sizeof after / sizeof after[0]; h++) {
+                                struct bn_dialect_list l;
+                                struct bn_dialect_move m, want;
+                                unsigned char caps[4], want_caps[4];
+                                size_t at, tlen, len, token;
+                                char *p;
+                                int got, read;
+                                len = (size_t)sprintf(text, "%c%c%c%c%c%s", files[a], ranks[b], joins[c], files[e],
+                                                      ranks[g], after[h]);
+                                token = strcspn(text, " \t");
+                                p = exact(text, len);
+                                read = bn_dialect_move((enum bn_dialect)d, p, token, &want, want_caps, sizeof want_caps,
+                                                       NULL);
+                                bn_dialect_list_start(&l, (enum bn_dialect)d, p, len, 0);
+                                got = bn_dialect_list_next(&l, &m, caps, sizeof caps, &at, &tlen, NULL);
+                                tried++;
+                                if (read ? !(got == 1 && at == 0 && tlen == token && m.move == want.move
+                                             && m.about == want.about && m.king_square == want.king_square
+                                             && m.ncaptures == want.ncaptures
+                                             && memcmp(caps, want_caps, want.ncaptures < 4 ? want.ncaptures : 4) == 0)
+                                         : got != -1) {
+                                    if (!wrong++)
+                                        memcpy(first, text, len + 1);
+                                }
+                                free(p);
+                            }
+        ok(wrong == 0 && tried > 10000, bn_dialect_name((enum bn_dialect)d), wrong ? first : "d1-d3 and its kin",
+           strlen(wrong ? first : "d1-d3 and its kin"));
+    }
+}
+
+/* A move written by bn_dialect_write into a heap buffer of exactly its
+ * room: the text given; and read back by bn_dialect_move as the same move
+ * (the writer writes what the reader reads). */
+static void dialect_written_is(enum bn_dialect d, const char *move, unsigned about, const char *captures,
+                               const char *king_square, const char *want)
+{
+    size_t n = strlen(captures) / 2, i, len;
+    unsigned char squares[8], back[8];
+    char *out = malloc(BN_DIALECT_WRITE_ROOM(n));
+    struct bn_dialect_move m;
+    int pass;
+    if (!out) {
+        puts("Bail out! out of memory");
+        exit(1);
+    }
+    for (i = 0; i < n; i++)
+        squares[i] = (unsigned char)bn_square(captures + 2 * i, 2, 0);
+    len = bn_dialect_write(d, bn_move_stored(move, 4), about, squares, n, *king_square ? bn_square(king_square, 2, 0) : -1,
+                           out);
+    pass = len == strlen(want) && memcmp(out, want, len) == 0
+        && bn_dialect_move(d, out, len, &m, back, sizeof back, NULL) == 1 && m.move == bn_move_stored(move, 4)
+        && m.ncaptures == n;
+    ok(pass, "written", want, strlen(want));
+    free(out);
+}
+
+static void dialect_write_tests(void)
+{
+    dialect_written_is(BN_DIALECT_NIELSEN, "d1d3", 0, "", "", "d1-d3");
+    dialect_written_is(BN_DIALECT_NIELSEN, "d1d3", BN_ABOUT_NO_HYPHEN | BN_ABOUT_KING | BN_ABOUT_THREAT, "c3e3", "",
+                       "d1d3xc3xe3");
+    dialect_written_is(BN_DIALECT_OTN, "d1d3", BN_ABOUT_NO_HYPHEN | BN_ABOUT_KING, "", "", "Kd1-d3");
+    /* the king taken: marked K on his square, once, and no mark then */
+    dialect_written_is(BN_DIALECT_OTN, "c2c3", BN_ABOUT_KING_TAKEN | BN_ABOUT_THREAT, "d3c4c4", "c4",
+                       "c2-c3xd3/Kc4/c4+");
+    dialect_written_is(BN_DIALECT_OTN, "c2c3", BN_ABOUT_KING_TAKEN, "c4", "", "c2-c3xc4++");
+    dialect_written_is(BN_DIALECT_OTN, "d4d7", BN_ABOUT_KING | BN_ABOUT_KING_HOME | BN_ABOUT_KING_TAKEN, "", "",
+                       "Kd4-d7--");
+    /* the shown form: captures sorted by name, either hyphen */
+    dialect_written_is(BN_DIALECT_SHOWN, "d1d3", BN_ABOUT_KING | BN_ABOUT_KING_TAKEN | BN_ABOUT_NO_HYPHEN, "e3c3a3e3",
+                       "", "Kd1d3xa3,c3,e3,e3#");
+    dialect_written_is(BN_DIALECT_SHOWN, "d1g1", BN_ABOUT_THREAT | BN_ABOUT_KING_HOME, "", "", "d1-g1++");
+    /* Walker's: capitals but the x, the king home written as a win */
+    dialect_written_is(BN_DIALECT_WALKER, "e5e6", BN_ABOUT_KING_HOME | BN_ABOUT_NO_HYPHEN, "d6f6", "", "E5-E6xD6/F6++");
+    dialect_written_is(BN_DIALECT_WALKER, "e5e6", BN_ABOUT_LOWER | BN_ABOUT_LOSES | BN_ABOUT_THREAT, "", "", "e5-e6--");
+    dialect_written_is(BN_DIALECT_WALKER, "a1a2", BN_ABOUT_WAY_OUT, "b2", "", "A1-A2xB2");
+}
+
 /* bn_list_record: a line of a dialect written as a record (into a heap
  * buffer of exactly room bytes), its length and what it loses; or 0. */
 static size_t list_record(enum bn_dialect d, const char *s, size_t most, size_t room, struct bn_lost *lost,
@@ -1311,6 +1408,8 @@ int main(void)
     replay_tests();
 
     dialect_tests();
+    dialect_quick_tests();
+    dialect_write_tests();
     list_record_tests();
     printf("1..%d\n", tests);
     return failures != 0;
