@@ -4,7 +4,8 @@
 # otn of the same games as lists, a game a line: whole processes of this
 # build's bin/brandubh-notation, each timed in turns, the best of three,
 # with its ratio to check's time. The target (issue 55): convert --from
-# nielsen at most 4x check on the same games.
+# nielsen at most 4x check on the same games. convert --from nielsen --to
+# otn, beside them, times the lists written (list_to_dialect) too.
 #
 #   perl Makefile.PL && make && perl -Mblib bench/convert-speed.pl [GAMES]
 #
@@ -37,8 +38,9 @@ my %run = (
     'check, records'        => "check $dir/games.txt",
     'convert --from nielsen' => "convert --from nielsen --to record $file{nielsen}",
     'convert --from otn'     => "convert --from otn --to record $file{otn}",
+    'convert nielsen to otn' => "convert --from nielsen --to otn $file{nielsen}",
 );
-my @order = ('check, records', 'convert --from nielsen', 'convert --from otn');
+my @order = ('check, records', 'convert --from nielsen', 'convert --from otn', 'convert nielsen to otn');
 my %best;
 for my $round (1 .. 3) {
     for my $name (@order) {

@@ -13,7 +13,7 @@
 #include "functions.h"
 #include "reader.h"
 #include "replay.h"
-#include "dialects.h"
+#include "writer.h"
 
 MODULE = Game::Brandubh::Notation    PACKAGE = Game::Brandubh::Notation::XS
 
@@ -49,35 +49,9 @@ CLONE(...)
 
 void
 configure(...)
-  PREINIT:
-    int i;
   CODE:
-    /* Settings, as pairs: space_rules => [VT, VT flagged UTF-8, U+180E
-     * flagged UTF-8], whether this perl's \s matches each (given once, as
-     * the module loads); fast_path => whether calls by name compiled from
-     * now on may take the fast path (never on a perl without it). */
-    for (i = 0; i + 1 < items; i += 2) {
-        const char *key = SvPV_nolen(ST(i));
-        SV *value = ST(i + 1);
-        if (strEQ(key, "space_rules")) {
-            AV *rules = SvROK(value) && SvTYPE(SvRV(value)) == SVt_PVAV ? (AV *)SvRV(value) : NULL;
-            SV **vt, **vt_utf8, **mvs_utf8;
-            if (rules == NULL || (vt = av_fetch(rules, 0, 0)) == NULL
-                || (vt_utf8 = av_fetch(rules, 1, 0)) == NULL || (mvs_utf8 = av_fetch(rules, 2, 0)) == NULL)
-                croak("Game::Brandubh::Notation::XS::configure: space_rules is an array of three");
-            bn_space_rules((SvTRUE(*vt) ? BN_SPACE_VT : 0) | (SvTRUE(*vt_utf8) ? BN_SPACE_VT_UTF8 : 0)
-                           | (SvTRUE(*mvs_utf8) ? BN_SPACE_MVS_UTF8 : 0));
-        }
-        else if (strEQ(key, "fast_path")) {
-#if BX_FAST
-            bx_fast_on = SvTRUE(value);
-#endif
-        }
-        else
-            croak("Game::Brandubh::Notation::XS::configure: no setting '%s'", key);
-    }
-    if (items % 2)
-        croak("Game::Brandubh::Notation::XS::configure: settings are pairs");
+    /* Settings, as pairs (functions.h, bx_configure) */
+    bx_configure(aTHX_ &ST(0), items);
 
 SV *
 replay(...)
@@ -116,6 +90,16 @@ list_from_dialect(...)
     /* Game::Brandubh::Notation::Dialects's list_from_dialect, for the XS
      * backend (dialects.h). */
     answer = bx_dialect_list_call(aTHX_ &ST(0), items);
+    SPAGAIN;
+    XPUSHs(answer);
+
+void
+list_to_dialect(...)
+  PREINIT:
+    SV *answer;
+  PPCODE:
+    /* Dialects.pm's list_to_dialect, for the XS backend (writer.h) */
+    answer = bx_dialect_write_call(aTHX_ &ST(0), items);
     SPAGAIN;
     XPUSHs(answer);
 

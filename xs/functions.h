@@ -237,4 +237,37 @@ bx_functions_install(pTHX)
     }
 }
 
+/* The XS's settings, as pairs (items of them at args): space_rules =>
+ * [VT, VT flagged UTF-8, U+180E flagged UTF-8], whether this perl's \s
+ * matches each (given once, as the module loads); fast_path => whether
+ * calls by name compiled from now on may take the fast path (never on a
+ * perl without it). */
+static void
+bx_configure(pTHX_ SV **args, I32 items)
+{
+    I32 i;
+    for (i = 0; i + 1 < items; i += 2) {
+        const char *key = SvPV_nolen(args[i]);
+        SV *value = args[i + 1];
+        if (strEQ(key, "space_rules")) {
+            AV *rules = SvROK(value) && SvTYPE(SvRV(value)) == SVt_PVAV ? (AV *)SvRV(value) : NULL;
+            SV **vt, **vt_utf8, **mvs_utf8;
+            if (rules == NULL || (vt = av_fetch(rules, 0, 0)) == NULL
+                || (vt_utf8 = av_fetch(rules, 1, 0)) == NULL || (mvs_utf8 = av_fetch(rules, 2, 0)) == NULL)
+                croak("Game::Brandubh::Notation::XS::configure: space_rules is an array of three");
+            bn_space_rules((SvTRUE(*vt) ? BN_SPACE_VT : 0) | (SvTRUE(*vt_utf8) ? BN_SPACE_VT_UTF8 : 0)
+                           | (SvTRUE(*mvs_utf8) ? BN_SPACE_MVS_UTF8 : 0));
+        }
+        else if (strEQ(key, "fast_path")) {
+#if BX_FAST
+            bx_fast_on = SvTRUE(value);
+#endif
+        }
+        else
+            croak("Game::Brandubh::Notation::XS::configure: no setting '%s'", key);
+    }
+    if (items % 2)
+        croak("Game::Brandubh::Notation::XS::configure: settings are pairs");
+}
+
 #endif /* BX_FUNCTIONS_H */

@@ -13,6 +13,10 @@
  *     results.h   making values: strings, targets, taint, faults, records
  *     answers.h   each function's answer, from its arguments to its values
  *     replay.h    Game::Brandubh::Notation::Replay's replay
+ *     dialects.h  Game::Brandubh::Notation::Dialects's readers, and the
+ *                 command's convert of lines of a dialect to records
+ *     writer.h    Dialects's writer of a list
+ *     reader.h    Game::Brandubh::Notation::Reader's scanner and next
  *     functions.h the table of functions: their XSUBs and the fast path
  *     fast.h      the fast path of calls by name (needs only Perl's headers)
  */

@@ -64,9 +64,10 @@ bx_cop_make(pTHX)
 /* The globs of the public functions the Perl version calls by name as it
  * runs: the same globs its calls find. */
 /* The subs found by name as the module loads (defined then or later): two
- * of the module's, and Dialects.pm's reader of a list that the XS's
- * list_from_dialect hands the rare options to (dialects.h). */
-enum { BX_NAMED_SPLIT, BX_NAMED_OK, BX_NAMED_DIALECT_LIST, BX_NAMED_COUNT };
+ * of the module's, Dialects.pm's reader of a list that the XS's
+ * list_from_dialect hands the rare options to (dialects.h), and its writer
+ * of a list that list_to_dialect hands the rare lists to (writer.h). */
+enum { BX_NAMED_SPLIT, BX_NAMED_OK, BX_NAMED_DIALECT_LIST, BX_NAMED_DIALECT_WRITE, BX_NAMED_COUNT };
 
 typedef struct {
     SV *strings[BX_STR_COUNT];
@@ -158,6 +159,8 @@ bx_strings_make(pTHX_ my_cxt_t *cxt)
     cxt->named[BX_NAMED_OK] = (GV *)SvREFCNT_inc(gv_fetchpvs("Game::Brandubh::Notation::position_ok", GV_ADD, SVt_PVCV));
     cxt->named[BX_NAMED_DIALECT_LIST] = (GV *)SvREFCNT_inc(
         gv_fetchpvs("Game::Brandubh::Notation::Dialects::_list_from_dialect_perl", GV_ADD, SVt_PVCV));
+    cxt->named[BX_NAMED_DIALECT_WRITE] = (GV *)SvREFCNT_inc(
+        gv_fetchpvs("Game::Brandubh::Notation::Dialects::_list_to_dialect_pp", GV_ADD, SVt_PVCV));
     /* found now, so that a Safe compartment, which has a root of its own,
      * finds it as it is */
     cxt->twins = (HV *)SvREFCNT_inc((SV *)gv_stashpvs("Game::Brandubh::Notation::PP", GV_ADD));

@@ -120,4 +120,28 @@ SKIP: {
                 'a reader left before its end');
 }
 
+# The tafl notations' readers and writer of a list in the XS backend: a
+# list read and written in C, and lists the writer hands to Perl (a
+# timeout, an about of a capital); the PP's are Perl, whose patterns keep
+# their last match (see above).
+SKIP: {
+    skip 'the dialects of the XS backend', 4 unless Game::Brandubh::Notation::BACKEND() eq 'XS';
+    require Game::Brandubh::Notation::Dialects;
+    my $text = '1. d2-e2 c4-c2 2. b4-b3xc3/e3+ Kd4-d5 ---';
+    my $list = Game::Brandubh::Notation::Dialects::list_from_dialect(otn => $text) or die "not read: $text";
+    my %game = (%{ $list->{game} }, result => undef);
+    my %handed = (%$list, game => \%game, notes => { timeout => 'attackers' });
+    my %capital = (%$list, game => \%game, abouts => [ {}, {}, { captures => ['C3'] } ]);
+    die 'the lists are not written' unless defined Game::Brandubh::Notation::Dialects::list_to_dialect(otn => $list)
+        && defined Game::Brandubh::Notation::Dialects::list_to_dialect(nielsen => \%handed)
+        && defined Game::Brandubh::Notation::Dialects::list_to_dialect(walker => \%capital);
+    no_leaks_ok(sub { my $l = Game::Brandubh::Notation::Dialects::list_from_dialect(otn => $text) }, 'list_from_dialect');
+    no_leaks_ok(sub { my $t = Game::Brandubh::Notation::Dialects::list_to_dialect(otn => $list, { numbered => 1 }) },
+                'list_to_dialect, written in C');
+    no_leaks_ok(sub { my $t = Game::Brandubh::Notation::Dialects::list_to_dialect(nielsen => \%handed) },
+                'list_to_dialect, handed to Perl (a timeout)');
+    no_leaks_ok(sub { my @t = Game::Brandubh::Notation::Dialects::list_to_dialect(walker => \%capital) },
+                'list_to_dialect, handed to Perl (a capital)');
+}
+
 done_testing;

@@ -135,22 +135,26 @@ my $SHOWN = $Game::Brandubh::Notation::Operators::SHOWN_MOVE;
 
 sub _shown {
     my ($text) = @_;
-    my $lower = $text;
-    $lower =~ tr/A-Z/a-z/;
-    # (the groups by their numbers: from 2, to 4, end 9; see Operators)
-    if (!($text =~ tr/\x21-\x7E//c) && $lower =~ $SHOWN && defined $9) {
-        my $move = $2 . $4;
-        my %about;
-        my $at = 4;    # past the squares
-        if (ord $lower == 107) { $about{king} = 1; $at++ }    # k
-        if (substr($lower, $at - 2, 1) eq '-') { $at++ } else { $about{hyphen} = 0 }
-        if (substr($lower, $at, 1) eq 'x') {
-            my @captures;
-            do { push @captures, substr $lower, $at + 1, 2; $at += 3 } while substr($lower, $at, 1) eq ',';
-            $about{captures} = \@captures;
+    # (in ASCII with no white space; the groups by their numbers: from 2,
+    # to 4, end 9; see Operators)
+    if (!($text =~ tr/\x21-\x7E//c)) {
+        (my $lower = $text) =~ tr/A-Z/a-z/;
+        if ($lower =~ $SHOWN && defined $9) {
+            my $move = $2 . $4;
+            my %about;
+            my $at = 4;    # past the squares
+            if (ord $lower == 107) { $about{king} = 1; $at++ }    # k
+            if (substr($lower, $at - 2, 1) eq '-') { $at++ } else { $about{hyphen} = 0 }
+            # (most moves end there: they say no more)
+            return ($move, \%about, undef) if $at == length $lower;
+            if (substr($lower, $at, 1) eq 'x') {
+                my @captures;
+                do { push @captures, substr $lower, $at + 1, 2; $at += 3 } while substr($lower, $at, 1) eq ',';
+                $about{captures} = \@captures;
+            }
+            $about{ substr($lower, $at, 1) eq '#' ? 'king_taken' : 'king_home' } = 1 if $at < length $lower;
+            return ($move, \%about, $about{king_taken} || $about{king_home});
         }
-        $about{ substr($lower, $at, 1) eq '#' ? 'king_taken' : 'king_home' } = 1 if $at < length $lower;
-        return ($move, \%about, $about{king_taken} || $about{king_home});
     }
     my ($fault) = _scan('shown', $text);
     return ref $fault ? $fault : [ 'form', length $text, 'end' ];
@@ -613,12 +617,14 @@ if ($XS) {
     *move_from_dialect_why = \&_move_from_dialect_why_xs;
     *list_from_dialect = \&Game::Brandubh::Notation::XS::list_from_dialect;
     *list_from_dialect_why = \&_list_from_dialect_why_xs;
+    *list_to_dialect = \&Game::Brandubh::Notation::XS::list_to_dialect;
 }
 else {
     *move_from_dialect = \&_move_from_dialect_pp;
     *move_from_dialect_why = \&_move_from_dialect_why_pp;
     *list_from_dialect = \&_list_from_dialect_pp;
     *list_from_dialect_why = \&_list_from_dialect_why_pp;
+    *list_to_dialect = \&_list_to_dialect_pp;
 }
 
 # A position's cells and side to move as one string, to compare two.
@@ -707,7 +713,11 @@ sub _list_write {
     return join ' ', @numbered;
 }
 
-sub list_to_dialect {
+# The plain-Perl writer of a list: the PP backend's list_to_dialect, and
+# the statement of what is written and refused, which the XS backend's
+# (Game::Brandubh::Notation::XS's list_to_dialect, written by the C core's
+# writer of a move) hands every list it does not write plainly.
+sub _list_to_dialect_pp {
     my ($d, $list, $options) = @_;
     return undef if _dialect_fault($d);
     my $text = _list_write($d, $list, $options);
@@ -799,6 +809,15 @@ this module's words in both. With the XS, options whose reading could run
 Perl code (a tied hash, a value with magic, a blessed hash, a variant
 other than a word or a line) are read by this module's Perl, with the
 moves read by the C core.
+
+C<list_to_dialect> is the backend's too. With the XS, the C core writes
+each move of a list whose every value is plain (no magic, tie, object or
+UTF-8 flag where a value is read; squares and moves in lower case; no
+option but C<numbered>; a game from the set-up with no timeout), and any
+other list is written, or refused, by this module's Perl, given the
+arguments untouched; the two write the same text
+(F<t/dialects/writer-differential.t>). C<list_to_dialect_why> and
+C<move_to_dialect> are this module's Perl in both backends.
 
 =head2 What a move says
 
