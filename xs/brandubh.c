@@ -1542,26 +1542,6 @@ int bn_dialect_list_next(struct bn_dialect_list *l, struct bn_dialect_move *m, u
         if (l->pos >= len)
             return 0;
         start = end = l->pos;
-        /* the commonest token, two squares in lower case and a hyphen
-         * (d1-d3) ending the text or before a space, taken at once: every
-         * dialect reads it as a plain move, which says nothing but that a
-         * walker's move is in lower case (as dialect_scan and dialect_shown
-         * read it; t/c/core.c checks the two agree) */
-        if (!l->word && !l->ended && len - start >= 5 && (len - start == 5 || s[start + 5] == ' ')
-            && s[start + 2] == '-') {
-            const int from = bn_square_at(s + start, 0), to = bn_square_at(s + start + 3, 0);
-            if (from >= 0 && to >= 0) {
-                m->move = from * BN_SQUARES + to;
-                m->about = r->says_lower ? BN_ABOUT_LOWER : 0;
-                m->king_square = -1;
-                m->ncaptures = 0;
-                *at = start;
-                *tlen = 5;
-                l->pos = start + 5;
-                l->moves++;
-                return 1;
-            }
-        }
         for (;;) {
             /* printable ASCII at once; anything else asked of space() */
             while (end < len && (unsigned char)s[end] > ' ' && (unsigned char)s[end] < 0x80)

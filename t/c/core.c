@@ -928,10 +928,10 @@ static void dialect_tests(void)
 }
 
 /* A list's first move read as the move alone reads it: bn_dialect_list_next
- * takes a plain move (d1-d3) at once, and must give what bn_dialect_move
- * gives the token, over tokens near that form in every dialect (squares on
- * and off the board, in either case, with other joins) followed by nothing,
- * a space, a tab or more of a move. One test a dialect. */
+ * gives what bn_dialect_move gives the token, over tokens near a plain move
+ * (d1-d3) in every dialect (squares on and off the board, in either case,
+ * with other joins) followed by nothing, a space, a tab or more of a move.
+ * One test a dialect. */
 static void dialect_quick_tests(void)
 {
     static const char files[] = "`abcdefghAGk", ranks[] = "01478", joins[] = "-=x";

@@ -85,9 +85,10 @@ core (the same answers as L<Game::Brandubh::Notation::PP>'s):
 
 =back
 
-And the readers of L<Game::Brandubh::Notation::Dialects>, in the C core
-(the same answers as that module's plain-Perl readers), which that module
-makes its own when the XS is the backend:
+And the readers and the writer of a list of
+L<Game::Brandubh::Notation::Dialects>, in the C core (the same answers as
+that module's plain-Perl ones), which that module makes its own when the
+XS is the backend:
 
 =over 4
 
@@ -98,6 +99,12 @@ makes its own when the XS is the backend:
 As L<Game::Brandubh::Notation::Dialects> documents them. Options whose
 reading could run Perl code are handed, with the arguments as read, to
 that module's reader of a list, which reads the moves with C<dialect_read>.
+
+=item list_to_dialect(DIALECT, LIST, OPTIONS)
+
+As L<Game::Brandubh::Notation::Dialects> documents it: a list whose
+values are all plain written by the C core, any other handed, with the
+arguments untouched, to that module's Perl writer.
 
 =item dialect_read(DIALECT, TEXT, LIST, BEFORE, ENDED)
 
