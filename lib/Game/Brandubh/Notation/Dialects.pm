@@ -433,29 +433,30 @@ sub _first {
 # move whose mark ended the game). A piece of a list is read on from the
 # moves read before it ($before: its turns are counted on from them) and
 # the move among them whose mark ended the game ($ended, 0 for none).
+# A fault of a list: the token and its place, the moves read before it,
+# and what the fault says (made only for a fault: most lists have none).
+sub _list_fault {
+    my ($token, $at, $count, %said) = @_;
+    return (undef, { at => $at, token => $token, token_at => $at, moves => $count, %said });
+}
+
 sub _list_moves {
     my ($d, $text, $before, $ended) = @_;
     my (@moves, @abouts, $closing, $said);
     my $count = $before || 0;
     $ended = undef unless $ended;
     my $words = $DIALECT{$d}{words};
-    # a fault: the token and its place, the moves read before it, and what
-    # the fault says (made only for a fault: most lists have none)
-    my $fault = sub {
-        my ($token, $at, %said) = @_;
-        return (undef, { at => $at, token => $token, token_at => $at, moves => $count, %said });
-    };
     while ($text =~ /(\S+)/g) {
         my $token = $1;
         my $at = $-[1];
-        return $fault->($token, $at, code => 'after', word => $closing) if defined $closing;
+        return _list_fault($token, $at, $count, code => 'after', word => $closing) if defined $closing;
         # a turn's number: 1. or 1... alone or before the first move (any
         # other count of dots is refused)
         if (ord $token < 58 && $token =~ /\A([0-9]+)(\.+)/) {
             my ($number, $dots) = ($1, $2);
             my $moves_before = $number * 2 - 2;
             $moves_before++ if length $dots == 3;    # 1... : the second move of the turn
-            return $fault->($token, $at, code => 'turn', what => "$number$dots")
+            return _list_fault($token, $at, $count, code => 'turn', what => "$number$dots")
                 if ($dots ne '.' && $dots ne '...') || $count != $moves_before;
             $token = substr $token, length($number) + length($dots);
             $at += length($number) + length $dots;
@@ -466,14 +467,14 @@ sub _list_moves {
             $closing = $token;
             next;
         }
-        return $fault->($token, $at, code => 'after', ended => $ended) if defined $ended;
+        return _list_fault($token, $at, $count, code => 'after', ended => $ended) if defined $ended;
         my ($move, $about, $ends) = $d eq 'shown' ? _shown($token) : _quick($d, $token);
         if (!defined $move) {
             ($move, $about) = _scan($d, $token);
             $ends = !ref $move && ($about->{king_home} || $about->{king_taken} || $about->{wins});
         }
         if (ref $move) {
-            my (undef, $said_fault) = $fault->($token, $at, code => $move->[0], what => $move->[2]);
+            my (undef, $said_fault) = _list_fault($token, $at, $count, code => $move->[0], what => $move->[2]);
             $said_fault->{at} = $at + $move->[1];
             return (undef, $said_fault);
         }
