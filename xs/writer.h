@@ -31,8 +31,25 @@ bx_w_value(pTHX_ HV *hv, const char *key, I32 klen, int *ok)
 }
 #define BX_W_VALUE(hv, key, ok) bx_w_value(aTHX_ (hv), "" key "", (I32)(sizeof(key) - 1), (ok))
 
-/* The hash or array a plain reference refers to, unblessed, with no magic,
- * not restricted; NULL for anything else. */
+/* Whether a hash or array has no magic but what reads nothing of it: the
+ * back-reference $#array leaves on an array (arylen_p, which perls before
+ * 5.12 keep as magic: Dialects.pm's writer takes $#$moves). */
+PERL_STATIC_INLINE int
+bx_w_quiet(SV *target)
+{
+    const MAGIC *mg;
+    if (!SvMAGICAL(target))
+        return 1;
+    if (SvTYPE(target) < SVt_PVMG || SvGMAGICAL(target) || SvSMAGICAL(target))
+        return 0;
+    for (mg = SvMAGIC(target); mg != NULL; mg = mg->mg_moremagic)
+        if (mg->mg_type != PERL_MAGIC_arylen_p)
+            return 0;
+    return 1;
+}
+
+/* The hash or array a plain reference refers to, unblessed, with no magic
+ * (bx_w_quiet), not restricted; NULL for anything else. */
 PERL_STATIC_INLINE SV *
 bx_w_target(SV *sv, svtype type)
 {
@@ -40,7 +57,7 @@ bx_w_target(SV *sv, svtype type)
     if (sv == NULL || SvGMAGICAL(sv) || !SvROK(sv))
         return NULL;
     target = SvRV(sv);
-    return SvTYPE(target) == type && !SvOBJECT(target) && !SvMAGICAL(target) && !SvREADONLY(target)
+    return SvTYPE(target) == type && !SvOBJECT(target) && bx_w_quiet(target) && !SvREADONLY(target)
         ? target : NULL;
 }
 

@@ -194,6 +194,16 @@ cmp_ok($handed, '>', $count / 10, "and handed $handed calls to the Perl writer")
     is($n_xs, $n_pp, "its values fetched as often ($n_pp)");
 }
 
+# An array whose last index was taken (magic before perl 5.12, which the
+# Perl writer leaves on the moves) is written by the XS still
+{
+    my %list = (game => { moves => [qw(d1d3 c4c6)] }, abouts => [ {}, { king => 1 } ]);
+    my $last = $#{ $list{game}{moves} } + $#{ $list{abouts} };
+    my $before = $handed;
+    is(list_to_dialect(otn => \%list), 'd1-d3 Kc4-c6', 'an array whose last index was taken, written');
+    is($handed, $before, 'by the XS itself');
+}
+
 is(scalar @warnings, 0, 'no warning') or diag @warnings;
 
 done_testing;
