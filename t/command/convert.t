@@ -8,6 +8,7 @@ use warnings;
 use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Brandubh::Test;
 use Brandubh::Child qw(run_command);
 use Brandubh::Gen;
@@ -34,7 +35,7 @@ sub merged_runs {
     return $row;
 }
 
-my $logs = $ENV{EXTENDED_TESTING} ? 5000 : 1500;
+my $logs = how_many(undef, 300, 5000);
 my ($same, $records) = (0, 0);
 for my $n (1 .. $logs) {
     my $log = join '', map { random_game() } 1 .. 1 + int rand 5;

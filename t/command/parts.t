@@ -13,12 +13,13 @@ use warnings;
 use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Brandubh::Child qw(run_command);
 use Brandubh::Said qw(said_game said_text);
 use Game::Brandubh::Notation::Command ();
 use Game::Brandubh::Notation::Formats qw(formats write_game);
 
-my $games = $ENV{BRANDUBH_PROPERTY_GAMES} || 120;
+my $games = how_many(BRANDUBH_PROPERTY_GAMES => 40, 120);
 my $seed = $ENV{BRANDUBH_PROPERTY_SEED} || 20261205;
 srand $seed;
 

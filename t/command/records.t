@@ -14,6 +14,7 @@ use warnings;
 use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Brandubh::Child qw(run_command);
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Command ();
@@ -22,7 +23,7 @@ use Game::Brandubh::Notation::Dialects qw(dialects);
 plan skip_all => 'the XS backend is not in use: ' . Game::Brandubh::Notation::BACKEND_ERROR()
     unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 
-my $inputs = $ENV{BRANDUBH_PROPERTY_GAMES} || 150;
+my $inputs = how_many(BRANDUBH_PROPERTY_GAMES => 60, 150);
 my $seed = $ENV{BRANDUBH_PROPERTY_SEED} || 20261206;
 srand $seed;
 

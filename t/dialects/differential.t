@@ -4,12 +4,15 @@
 # each read by both, every field of every answer equal (the stored moves,
 # each move's about, the game, the notes, the first side; a fault's code,
 # place and message), in list and scalar context, as byte strings and as
-# UTF-8 strings. BRANDUBH_DIFF_COUNT sets how many texts (the suite's
-# default is small; a few hundred thousand is a longer run), BRANDUBH_DIFF_SEED
+# UTF-8 strings. BRANDUBH_DIFF_COUNT sets how many texts (1,500, or
+# 4,000 under EXTENDED_TESTING; a few hundred thousand is a longer run), BRANDUBH_DIFF_SEED
 # the seed.
 use strict;
 use warnings;
 use Test::More;
+use FindBin;
+BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Data::Dumper;
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Dialects qw(dialects move_to_dialect);
@@ -17,7 +20,7 @@ use Game::Brandubh::Notation::Dialects qw(dialects move_to_dialect);
 plan skip_all => 'the XS backend is not in use: ' . Game::Brandubh::Notation::BACKEND_ERROR()
     unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 
-my $count = $ENV{BRANDUBH_DIFF_COUNT} || 4000;
+my $count = how_many(BRANDUBH_DIFF_COUNT => 1500, 4000);
 my $seed = defined $ENV{BRANDUBH_DIFF_SEED} ? $ENV{BRANDUBH_DIFF_SEED} : int rand 1e9;
 srand $seed;
 diag "seed $seed, $count texts";

@@ -9,11 +9,14 @@
 # definedness, text and UTF-8 flag, in list and scalar context, with no
 # warning; the lists the XS wrote itself counted, so that the test cannot
 # pass by the Perl writer alone; the get-magic of a tied list run as often
-# as the Perl writer runs it. BRANDUBH_DIFF_COUNT sets how many lists,
-# BRANDUBH_DIFF_SEED the seed.
+# as the Perl writer runs it. BRANDUBH_DIFF_COUNT sets how many lists
+# (1,000, or 3,000 under EXTENDED_TESTING), BRANDUBH_DIFF_SEED the seed.
 use strict;
 use warnings;
 use Test::More;
+use FindBin;
+BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Hash::Util qw(lock_keys);
 use Game::Brandubh::Notation qw(SETUP);
 use Game::Brandubh::Notation::Dialects qw(dialects list_to_dialect list_from_dialect);
@@ -21,7 +24,7 @@ use Game::Brandubh::Notation::Dialects qw(dialects list_to_dialect list_from_dia
 plan skip_all => 'the XS backend is not in use: ' . Game::Brandubh::Notation::BACKEND_ERROR()
     unless Game::Brandubh::Notation::BACKEND() eq 'XS';
 
-my $count = $ENV{BRANDUBH_DIFF_COUNT} || 3000;
+my $count = how_many(BRANDUBH_DIFF_COUNT => 1000, 3000);
 my $seed = defined $ENV{BRANDUBH_DIFF_SEED} ? $ENV{BRANDUBH_DIFF_SEED} : int rand 1e9;
 srand $seed;
 diag "seed $seed, $count lists";

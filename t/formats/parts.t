@@ -10,11 +10,12 @@ use strict;
 use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Test::More;
 use Game::Brandubh::Notation::Formats qw(:all);
 use Brandubh::Said qw(said_game said_text);
 
-my $games = $ENV{BRANDUBH_PROPERTY_GAMES} || 50;
+my $games = how_many(BRANDUBH_PROPERTY_GAMES => 20, 50);
 my $seed = $ENV{BRANDUBH_PROPERTY_SEED} || 20261205;
 srand $seed;
 

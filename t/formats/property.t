@@ -4,17 +4,19 @@
 # in every format and read back, and taken through every pair of formats,
 # X -> Y -> X. Each time the game read back is the game less exactly what
 # game_kept says the format keeps, and game_lost names each thing left out
-# and nothing else. BRANDUBH_PROPERTY_GAMES sets how many games (the suite
-# runs 150; tools/formats-property.sh runs thousands, in both backends).
+# and nothing else. BRANDUBH_PROPERTY_GAMES sets how many games (50, or 150
+# under EXTENDED_TESTING; tools/formats-property.sh runs thousands, in both
+# backends).
 use strict;
 use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Test::More;
 use Game::Brandubh::Notation::Formats qw(:all);
 use Brandubh::Said qw(said_game said_text);
 
-my $games = $ENV{BRANDUBH_PROPERTY_GAMES} || 150;
+my $games = how_many(BRANDUBH_PROPERTY_GAMES => 50, 150);
 my $seed = $ENV{BRANDUBH_PROPERTY_SEED} || 20261205;
 srand $seed;
 

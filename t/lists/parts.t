@@ -16,13 +16,14 @@ use warnings;
 use Test::More;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use File::Temp ();
 use Data::Dumper ();
 use Game::Brandubh::Notation ();
 use Game::Brandubh::Notation::Lists ();
 use Game::Brandubh::Notation::Dialects qw(dialects move_to_dialect);
 
-my $count = $ENV{BRANDUBH_PARTS_COUNT} || 150;
+my $count = how_many(BRANDUBH_PARTS_COUNT => 40, 150);
 my $seed = defined $ENV{BRANDUBH_PARTS_SEED} ? $ENV{BRANDUBH_PARTS_SEED} : int rand 1e9;
 srand $seed;
 diag 'backend ' . Game::Brandubh::Notation::BACKEND() . ", seed $seed, $count files";

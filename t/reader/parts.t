@@ -12,6 +12,7 @@ use Test::More;
 use FindBin;
 use File::Spec;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Brandubh::Gen ();
 use Brandubh::Streams ();
 use Game::Brandubh::Notation qw(SETUP);
@@ -151,20 +152,20 @@ closedir $dh;
 # long lines of every kind, and random streams
 my %long = Brandubh::Streams::long_kinds(30);
 same($long{$_}, $_) for sort keys %long;
-same(Brandubh::Streams::random_stream(), "random stream $_") for 1 .. 40;
+same(Brandubh::Streams::random_stream(), "random stream $_") for 1 .. how_many(undef, 15, 40);
 
 # generated records, one after another, some refused
-for my $i (1 .. 150) {
+for my $i (1 .. how_many(undef, 40, 150)) {
     my $bytes = join '', map { my $text = record(rand() < 0.3); $text =~ /\n\z/ ? $text : "$text\n" } 1 .. 1 + int rand 4;
     same($bytes, "generated stream $i") or last;
 }
 # a record alone, as its last bytes leave it (no line feed), and faults
 # late in a long moves line
-for my $i (1 .. 30) {
+for my $i (1 .. how_many(undef, 10, 30)) {
     same(record(rand() < 0.5), "generated record $i") or last;
 }
 # the options that say more of a record, and a stream read from its middle
-for my $i (1 .. 20) {
+for my $i (1 .. how_many(undef, 8, 20)) {
     my $bytes = join "\n", map { record(rand() < 0.4) } 1 .. 3;
     same($bytes, "generated stream $i, refused_text and partial", refused_text => 40, partial => 1) or last;
     same($bytes, "generated stream $i, from record 5", number => 5, line => 10, offset => 100) or last;

@@ -6,6 +6,7 @@ use strict;
 use warnings;
 use FindBin;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
+use Brandubh::Long qw(how_many);
 use Test::More;
 use Game::Brandubh::Notation qw(SETUP position_ok);
 use Game::Brandubh::Notation::Dialects qw(list_from_dialect);
@@ -204,7 +205,7 @@ ok(replay(undef, [], undef, 'more'), 'an argument more is ignored');
 SKIP: {
     skip 'the XS backend is not in use', 3 unless $backend eq 'XS';
     my $seed = defined $ENV{BRANDUBH_SEED} ? $ENV{BRANDUBH_SEED} : time;
-    my $games = $ENV{BRANDUBH_GAMES} || 3000;
+    my $games = how_many(BRANDUBH_GAMES => 1000, 3000);
     diag "seed $seed: BRANDUBH_SEED=$seed replays it";
     srand $seed;
     my @squares = map { my $f = $_; map { "$f$_" } 1 .. 7 } 'a' .. 'g';
