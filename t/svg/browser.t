@@ -83,6 +83,59 @@ sub screenshot {
     return [$1, $2, $ppm];
 }
 
+# The pictures whose checks wait for their screenshot: each [svg, size,
+# fill, the checks]. Chromium starts once for them all (a start is most of
+# a screenshot's second): shoot_all draws them on one page, each at its own
+# place, as screenshot() draws one at its page's top left corner, and hands
+# each its own square of the screenshot, cut out, in the order they came.
+my @later;
+sub later { push @later, [@_]; return }
+
+sub shoot_all {
+    my ($row_width, $gap) = (1800, 40);
+    my ($x, $y, $row_height, @at) = (0, 0, 0);
+    for my $picture (@later) {
+        my $size = $picture->[1];
+        ($x, $y, $row_height) = (0, $y + $row_height + $gap, 0) if $x && $x + $size > $row_width;
+        push @at, [$x, $y];
+        $x += $size + $gap;
+        $row_height = $size if $size > $row_height;
+    }
+    my $height = $y + $row_height + $gap;
+    my $page = File::Spec->catfile($dir, 'pictures.html');
+    open my $html, '>:raw', $page or die "$page: $!";
+    print {$html} '<!DOCTYPE html><html><body style="margin:0;background:#ffffff">';
+    for my $i (0 .. $#later) {
+        my ($svg, $size, $fill) = @{ $later[$i] };
+        my $name = File::Spec->catfile($dir, "picture-$i.svg");
+        open my $fh, '>:raw', $name or die "$name: $!";
+        print {$fh} $svg;
+        close $fh or die "$name: $!";
+        my $place = "position:absolute;left:$at[$i][0]px;top:$at[$i][1]px";
+        print {$html} $fill ? qq{<div style="$place;width:${fill}px"><img src="picture-$i.svg" style="display:block;width:100%"></div>}
+                            : qq{<div style="$place"><img src="picture-$i.svg" style="display:block"></div>};
+    }
+    print {$html} '</body></html>';
+    close $html or die "$page: $!";
+    my $png = File::Spec->catfile($dir, 'pictures.png');
+    my $log = File::Spec->catfile($dir, 'chromium.log');
+    system(join ' ', 'timeout 120', $browser, qw(--headless --no-sandbox --disable-gpu --hide-scrollbars
+               --no-first-run --disable-extensions --force-device-scale-factor=1),
+           "--user-data-dir=$dir/profile", "--window-size=$row_width,$height", "--screenshot=$png",
+           "file://$page", ">$log 2>&1");
+    my $whole = -s $png ? `timeout 60 $magick $png -depth 8 ppm:-` : undef;
+    my $why = !-s $png ? "Chromium made no screenshot (exit $?): " . do { local (@ARGV, $/) = $log; <> }
+            : !(defined $whole && $whole =~ s/\AP6\s+(\d+)\s+(\d+)\s+255\s//) ? "convert read no picture from $png"
+            : $1 != $row_width || $2 != $height ? "the screenshot is $1 by $2 pixels, not $row_width by $height" : '';
+    for my $i (0 .. $#later) {
+        my ($size, $then) = @{ $later[$i] }[1, 3];
+        my ($left, $top) = @{ $at[$i] };
+        $then->($why || [$size, $size, join '', map { substr $whole, 3 * (($top + $_) * $row_width + $left), 3 * $size } 0 .. $size - 1]);
+    }
+    @later = ();
+    return;
+}
+
 # A colour written #rrggbb as its three numbers.
 sub rgb { my ($hex) = @_; return [map { hex } $hex =~ /\A#(..)(..)(..)\z/] }
 
@@ -143,83 +196,85 @@ sub check_picture {
     my %drawn = %o;
     delete $drawn{fill};
     my $svg = position_svg($position, %drawn);
-    my $shot = screenshot($svg, $pixels, defined $size ? undef : $o{fill});
-    ref $shot or return fail("$name: $shot");
-    my $fill = fills($svg);
-    my ($rows, $side) = position_cells($position);
-    my %tint;
-    $tint{$_} = $fill->{lastmove} for $o{lastmove} ? ($o{lastmove} =~ /([a-g][1-7])/g) : ();
-    $tint{$_} = $fill->{mark} for @{ $o{squares} || [] };
-    my %captured = map { $_ => 1 } @{ $o{captured} || [] };
-    # the small pictures are read with a wider margin: a square there is
-    # a few pixels, its edges blended
-    my $by = $pixels < 200 ? 40 : 6;
-    my $scale = $pixels / $units;
-    my $at = sub { my ($u) = @_; return int($u * $scale) };
-    my @wrong;
-    for my $rank (1 .. 7) {
-        for my $f (0 .. 6) {
-            my $square = chr(ord('a') + $f) . $rank;
-            my ($column, $row) = $o{flipped} ? (6 - $f, $rank - 1) : ($f, 7 - $rank);
-            my ($x0, $y0) = ($off + 100 * $column, $off + 100 * $row);
-            my $kind = $square =~ /\A(?:a1|a7|g1|g7)\z/ ? 'corner' : $square eq 'd4' ? 'throne'
-                : ($o{board} || 'tafl') eq 'tafl' ? 'board' : ($f + $rank - 1) % 2 ? 'light' : 'dark';
-            my $ground = $tint{$square} ? mix($fill->{$kind}, $tint{$square}) : $fill->{$kind};
-            my $cell = $rows->[7 - $rank][$f];
-            my $piece = $cell ? $fill->{ { a => 'attacker', d => 'defender', k => 'king' }->{$cell} } : undef;
-            # (the edge is a pixel from the grid only in the larger pictures)
-            my @checks = $pixels >= 200 ? (["the edge of $square", $x0 + 30, $y0 + 8, [$ground]]) : ();
-            if ($captured{$square}) {
-                push @checks, ["the cross on $square", $x0 + 50, $y0 + 50, [$fill->{captured}]];
-            }
-            elsif ($cell eq 'k') {
-                # the crown at the centre, the disc beside it: at the
-                # smallest sizes, one or the other
-                push @checks, ["the crown on $square", $x0 + 50, $y0 + 56, $pixels < 200 ? [$fill->{crown}, $piece] : [$fill->{crown}]];
-                push @checks, ["the king's disc on $square", $x0 + 20, $y0 + 50, [$piece]] if $pixels >= 200;
-            }
-            elsif ($cell) {
-                push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$piece]];
-            }
-            elsif ($kind ne 'throne') {
-                push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$ground]];
-            }
-            if ($pixels >= 300 && $kind eq 'corner') {
-                # by its top left corner, beyond any disc on the corner
-                push @checks, ["the sign of the corner $square", $x0 + 15, $y0 + 15, [$fill->{sign}]];
-            }
-            if ($pixels >= 300 && $kind eq 'throne') {
-                # by its top corner, beyond any disc on the throne
-                push @checks, ["the sign of the throne", $x0 + 50, $y0 + 8, [$fill->{sign}]];
-            }
-            for my $check (@checks) {
-                my ($what, $x, $y, $colours) = @$check;
-                my $got = pixel($shot, $at->($x), $at->($y));
-                push @wrong, "$what (" . $at->($x) . ', ' . $at->($y) . ') is ' . shown($got) . ', not '
-                    . join(' or ', map { shown($_) } @$colours)
-                    unless grep { near($got, $_, $by) } @$colours;
-            }
-        }
-    }
-    if ($o{side_to_move}) {
-        my $want = $fill->{ $side eq 'a' ? 'attacker' : 'defender' };
-        my $got = pixel($shot, $at->($units - $off / 2), $at->($units - $off / 2));
-        push @wrong, 'the disc of the side to move is ' . shown($got) . ', not ' . shown($want) unless near($got, $want, $by);
-    }
-    if (!exists $o{coordinates} || $o{coordinates}) {
-        # the letters under the board: pixels of their colour in the band
-        my $lit = 0;
-        for my $x ($at->($off) .. $at->($off + 700) - 1) {
-            for my $y ($at->($off + 700) .. $at->($units) - 1) {
-                $lit++ if near(pixel($shot, $x, $y), $fill->{coordinate}, 60);
+    later($svg, $pixels, defined $size ? undef : $o{fill}, sub {
+        my ($shot) = @_;
+        ref $shot or return fail("$name: $shot");
+        my $fill = fills($svg);
+        my ($rows, $side) = position_cells($position);
+        my %tint;
+        $tint{$_} = $fill->{lastmove} for $o{lastmove} ? ($o{lastmove} =~ /([a-g][1-7])/g) : ();
+        $tint{$_} = $fill->{mark} for @{ $o{squares} || [] };
+        my %captured = map { $_ => 1 } @{ $o{captured} || [] };
+        # the small pictures are read with a wider margin: a square there is
+        # a few pixels, its edges blended
+        my $by = $pixels < 200 ? 40 : 6;
+        my $scale = $pixels / $units;
+        my $at = sub { my ($u) = @_; return int($u * $scale) };
+        my @wrong;
+        for my $rank (1 .. 7) {
+            for my $f (0 .. 6) {
+                my $square = chr(ord('a') + $f) . $rank;
+                my ($column, $row) = $o{flipped} ? (6 - $f, $rank - 1) : ($f, 7 - $rank);
+                my ($x0, $y0) = ($off + 100 * $column, $off + 100 * $row);
+                my $kind = $square =~ /\A(?:a1|a7|g1|g7)\z/ ? 'corner' : $square eq 'd4' ? 'throne'
+                    : ($o{board} || 'tafl') eq 'tafl' ? 'board' : ($f + $rank - 1) % 2 ? 'light' : 'dark';
+                my $ground = $tint{$square} ? mix($fill->{$kind}, $tint{$square}) : $fill->{$kind};
+                my $cell = $rows->[7 - $rank][$f];
+                my $piece = $cell ? $fill->{ { a => 'attacker', d => 'defender', k => 'king' }->{$cell} } : undef;
+                # (the edge is a pixel from the grid only in the larger pictures)
+                my @checks = $pixels >= 200 ? (["the edge of $square", $x0 + 30, $y0 + 8, [$ground]]) : ();
+                if ($captured{$square}) {
+                    push @checks, ["the cross on $square", $x0 + 50, $y0 + 50, [$fill->{captured}]];
+                }
+                elsif ($cell eq 'k') {
+                    # the crown at the centre, the disc beside it: at the
+                    # smallest sizes, one or the other
+                    push @checks, ["the crown on $square", $x0 + 50, $y0 + 56, $pixels < 200 ? [$fill->{crown}, $piece] : [$fill->{crown}]];
+                    push @checks, ["the king's disc on $square", $x0 + 20, $y0 + 50, [$piece]] if $pixels >= 200;
+                }
+                elsif ($cell) {
+                    push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$piece]];
+                }
+                elsif ($kind ne 'throne') {
+                    push @checks, ["the centre of $square", $x0 + 50, $y0 + 50, [$ground]];
+                }
+                if ($pixels >= 300 && $kind eq 'corner') {
+                    # by its top left corner, beyond any disc on the corner
+                    push @checks, ["the sign of the corner $square", $x0 + 15, $y0 + 15, [$fill->{sign}]];
+                }
+                if ($pixels >= 300 && $kind eq 'throne') {
+                    # by its top corner, beyond any disc on the throne
+                    push @checks, ["the sign of the throne", $x0 + 50, $y0 + 8, [$fill->{sign}]];
+                }
+                for my $check (@checks) {
+                    my ($what, $x, $y, $colours) = @$check;
+                    my $got = pixel($shot, $at->($x), $at->($y));
+                    push @wrong, "$what (" . $at->($x) . ', ' . $at->($y) . ') is ' . shown($got) . ', not '
+                        . join(' or ', map { shown($_) } @$colours)
+                        unless grep { near($got, $_, $by) } @$colours;
+                }
             }
         }
-        # seven letters light a tenth of their squares, or more
-        my $letter = ($off - 14) * $scale;
-        my $least = int(7 * $letter * $letter / 10);
-        push @wrong, "the letters under the board light $lit pixels, fewer than $least" if $lit < $least;
-    }
-    ok(!@wrong, "$name: every square shows what stands on it") or diag join "\n", @wrong;
+        if ($o{side_to_move}) {
+            my $want = $fill->{ $side eq 'a' ? 'attacker' : 'defender' };
+            my $got = pixel($shot, $at->($units - $off / 2), $at->($units - $off / 2));
+            push @wrong, 'the disc of the side to move is ' . shown($got) . ', not ' . shown($want) unless near($got, $want, $by);
+        }
+        if (!exists $o{coordinates} || $o{coordinates}) {
+            # the letters under the board: pixels of their colour in the band
+            my $lit = 0;
+            for my $x ($at->($off) .. $at->($off + 700) - 1) {
+                for my $y ($at->($off + 700) .. $at->($units) - 1) {
+                    $lit++ if near(pixel($shot, $x, $y), $fill->{coordinate}, 60);
+                }
+            }
+            # seven letters light a tenth of their squares, or more
+            my $letter = ($off - 14) * $scale;
+            my $least = int(7 * $letter * $letter / 10);
+            push @wrong, "the letters under the board light $lit pixels, fewer than $least" if $lit < $least;
+        }
+        ok(!@wrong, "$name: every square shows what stands on it") or diag join "\n", @wrong;
+    });
     return;
 }
 
@@ -253,23 +308,30 @@ for my $size (64, 120, 350, 800) {
 }
 {
     my $svg = position_svg(SETUP, size => 350, colors => { attacker => 'hsl(0, 100%, 50%)', defender => 'rgb(0 0 255 / 100%)' });
-    my $shot = screenshot($svg, 350);
-    my $scale = 350 / 780;
-    my ($ax, $ay) = map { int(($_) * $scale) } 40 + 350, 40 + 50;      # d7: an attacker
-    my ($dx, $dy) = map { int(($_) * $scale) } 40 + 350, 40 + 250;     # d5: a defender
-    ok(ref $shot && near(pixel($shot, $ax, $ay), [255, 0, 0], 6), 'hsl(0, 100%, 50%): the attackers red');
-    ok(ref $shot && near(pixel($shot, $dx, $dy), [0, 0, 255], 6), 'rgb(0 0 255 / 100%): the defenders blue');
+    later($svg, 350, undef, sub {
+        my ($shot) = @_;
+        my $scale = 350 / 780;
+        my ($ax, $ay) = map { int(($_) * $scale) } 40 + 350, 40 + 50;      # d7: an attacker
+        my ($dx, $dy) = map { int(($_) * $scale) } 40 + 350, 40 + 250;     # d5: a defender
+        ok(ref $shot && near(pixel($shot, $ax, $ay), [255, 0, 0], 6), 'hsl(0, 100%, 50%): the attackers red');
+        ok(ref $shot && near(pixel($shot, $dx, $dy), [0, 0, 255], 6), 'rgb(0 0 255 / 100%): the defenders blue');
+    });
 }
 # an arrow from the king's square leaves the king to be seen
 for my $size (64, 120, 350, 800) {
     my $svg = position_svg('7/7/7/3k3/7/7/7 d', size => $size, arrows => ['Kd4-d1', 'd4g4']);
-    my $shot = screenshot($svg, $size);
-    my $scale = $size / (700 + 2 * band($size));
-    my ($x, $y) = map { int((band($size) + $_) * $scale) } 350, 356;
-    my $crown = fills($svg)->{crown};
-    ok(ref $shot && near(pixel($shot, $x, $y), $crown, $size < 200 ? 60 : 6),
-       "two arrows from the king's square, at $size pixels: his crown is seen");
+    later($svg, $size, undef, sub {
+        my ($shot) = @_;
+        my $scale = $size / (700 + 2 * band($size));
+        my ($x, $y) = map { int((band($size) + $_) * $scale) } 350, 356;
+        my $crown = fills($svg)->{crown};
+        ok(ref $shot && near(pixel($shot, $x, $y), $crown, $size < 200 ? 60 : 6),
+           "two arrows from the king's square, at $size pixels: his crown is seen");
+    });
 }
+
+# every picture above, drawn on one page by one run of Chromium
+shoot_all();
 
 # The default colours read as a brandubh board: dark attackers, light
 # defenders, the king apart from both, one colour of board, the special
