@@ -168,6 +168,7 @@ run_row() {
         # make test in the row's address space, the build outside it
         ( ulimit -v "$limit"
           BRANDUBH_CALLS=$calls BRANDUBH_ENTERSUB_CHECK=$check BRANDUBH_REQUIRE_CORE=$require_core \
+              BRANDUBH_SKIP_PP_RERUN=$skip_pp \
               make test "${make_args[@]}" )
     )
 }
@@ -181,14 +182,14 @@ row() {
     work=$(mktemp -d "$dist/$name.XXXX")
     tar -xzf "$tarball" -C "$work"
     src=$(ls -d "$work"/Game-Brandubh-Notation-*)
-    configure=() make_args=() limit=unlimited check= require_core=1
+    configure=() make_args=() limit=unlimited check= require_core=1 skip_pp=
     case $name in
         *-pureperl) configure=(PUREPERL_ONLY=1); make_args=(CC=false LD=false); require_core= ;;
         debugperl) configure=(DEFINE=-DDEBUGGING) ;;
         system) check=dladdr ;;
-        system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK"); check=none ;;
-        system-g++) configure=(CC=g++ LD=g++) ;;
-        system-nodladdr) configure=(DEFINE=-DBN_NO_DLADDR); check=range ;;
+        system-plain) configure=("DEFINE=-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK"); check=none; skip_pp=1 ;;
+        system-g++) configure=(CC=g++ LD=g++); skip_pp=1 ;;
+        system-nodladdr) configure=(DEFINE=-DBN_NO_DLADDR); check=range; skip_pp=1 ;;
         system-512mb) limit=524288 ;;
     esac
     local started=$SECONDS summary
