@@ -21,18 +21,23 @@
 #   5.22.4-threads     all     threads on the op-tree API of 5.22
 #   5.26.3             all     no . in @INC
 #   5.30.3, 5.32.1     all     the perls between, before Debian's 5.36
-#   system             ci      Debian's perl (5.36, threads), the entersub check by dladdr
-#   system-plain       ci      the XS without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK)
+#   system             all     Debian's perl (5.36, threads), the entersub check by dladdr
+#                              (in CI, tools/cpan-checks.sh's make disttest runs it)
+#   system-plain       ci      the XS without its speed tricks (-DBN_NO_FAST -DBN_NO_TARGETS -DBN_NO_WALK)*
 #   debugperl          ci      Debian's DEBUGGING perl, threaded: perl's assertions in the glue
 #   5.40.1-threads     all     threads on a perl of today
 #   5.42.3             all     the newest release, plain
 #   5.42.3-rcstack     ci      the newest with DEBUGGING and the reference-counted stack
 #   5.42.3-32bit       ci      32-bit integers and pointers (gcc -m32)
 #   5.42.3-longdouble  ci      NVs of long doubles
-#   system-g++         ci      the module built by g++ (CC=g++ LD=g++)
-#   system-nodladdr    ci      the entersub check without dladdr (-DBN_NO_DLADDR: "range")
+#   system-g++         ci      the module built by g++ (CC=g++ LD=g++)*
+#   system-nodladdr    ci      the entersub check without dladdr (-DBN_NO_DLADDR: "range")*
 #   system-512mb       ci      make test in 512 MB of address space (ulimit -v), as a small smoker
 #   windows-64, -32    ci      the C core and its unit tests as Windows programs, under wine
+#
+# * These rows differ from another row of the same perl only in how the XS
+# is built: they skip t/backends/pp.t's second run of the suite with the
+# plain-Perl backend, which has no XS (BRANDUBH_SKIP_PP_RERUN).
 #
 # 5.42.3-rcstack's perl -V is checked for PERL_RC_STACK and DEBUGGING,
 # 5.42.3-32bit's ivsize and ptrsize, 5.42.3-longdouble's uselongdouble.
@@ -59,7 +64,8 @@ all=(5.10.1 5.14.4 5.18.4 5.22.4-threads 5.26.3 5.30.3 5.32.1 system system-plai
      5.42.3-32bit 5.42.3-longdouble system-g++ system-nodladdr system-512mb windows-64 windows-32)
 # the CI rows: those of the perls on the machine, and those of the perls
 # built from source (.ci/run runs the first while the second's perls build)
-ci_system=(system system-plain debugperl system-g++ system-nodladdr system-512mb windows-64 windows-32)
+# (the row system is run in CI by tools/cpan-checks.sh's make disttest)
+ci_system=(system-plain debugperl system-g++ system-nodladdr system-512mb windows-64 windows-32)
 ci_built=(5.10.1 5.10.1-pureperl 5.42.3-rcstack 5.42.3-32bit 5.42.3-longdouble)
 build_only=
 [ "${1:-}" = --build ] && { build_only=1; shift; }
