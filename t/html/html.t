@@ -51,6 +51,21 @@ like($html, qr/\.js section\.position \{ display: none;/, 'one board at a time o
 unlike($html, qr/^section\.position \{[^}]*display: none/m, '... every board without it');
 is_deeply([game_html([SETUP], []) =~ /<section id="(move-[0-9]+)"/g], ["move-0"], 'a game of no moves: one position');
 
+# Squares of file a and rank 1 (their indices 0) are squares (issue 64,
+# item 1): a capture on the first rank made the page die.
+{
+    my @ok = eval {
+        (game_html([SETUP, SETUP], [{ move => 'd2b2', captures => ['d1'] }]),
+         game_html([SETUP, SETUP], [{ move => 'd2b2', captures => [qw(a1 A1 a4 g1)] }]));
+    };
+    is(scalar @ok, 2, 'captures on rank 1 and file a are squares') or diag $@;
+    like($ok[0] || '', qr/class="captured"/, '... crossed on the board');
+    my ($status, $out, $err) = run_command("d2-e2 c4-c2 e2-e1 c2-c1xd1\n", 'show', '--format', 'html', '--from', 'nielsen');
+    is_deeply([$status, $err], [0, ''], 'the page of a game capturing on rank 1 is written');
+    my ($last) = $out =~ /(<section id="move-4".*?<\/section>)/s;
+    like($last || '', qr/class="captured"/, '... d1 crossed after move 4');
+}
+
 # refused
 for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[['x', SETUP], [{ move => 'd2b2' }]], qr/positions: 0 is not a position/],

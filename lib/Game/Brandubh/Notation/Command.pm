@@ -1403,7 +1403,14 @@ sub main {
     };
     return $status if defined $status;
     my $fault = $@;
-    die $fault unless ref $fault eq __PACKAGE__ . '::Fail';
+    if (ref $fault ne __PACKAGE__ . '::Fail') {
+        # a fault of the program itself: said as every message is, and
+        # nothing of what was left to write (a page half made is no page)
+        $out_buffer = '';
+        (my $why = ref $fault ? "$fault" : $fault) =~ s/\s+\z//;
+        err("internal error (a fault of the program; please report it): $why");
+        return 255;
+    }
     err($fault->{message});
     return $fault->{status};
 }

@@ -118,6 +118,8 @@ sub game_html {
         my $position = $positions->[$i];
         _fail("positions: $i is not a position") unless defined $position && !ref $position && position_ok($position);
     }
+    # (a square is judged by square_parse's list: its file and rank are
+    # indices from 0, so a square of file a or rank 1 gives a false one)
     for my $i (0 .. $#$moves) {
         my $move = $moves->[$i];
         my $n = $i + 1;
@@ -127,7 +129,7 @@ sub game_html {
         _fail("moves: move $n: its text is not a string") if defined $move->{text} && ref $move->{text};
         _fail("moves: move $n: its captures are not an array of squares")
             if defined $move->{captures}
-            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !square_parse($_) } @{ $move->{captures} });
+            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !(() = square_parse($_)) } @{ $move->{captures} });
     }
     _fail('options come in name => value pairs') if @options % 2;
     my %o = @options;
