@@ -66,6 +66,20 @@ is_deeply([game_html([SETUP], []) =~ /<section id="(move-[0-9]+)"/g], ["move-0"]
     like($last || '', qr/class="captured"/, '... d1 crossed after move 4');
 }
 
+# What the game says of itself (issue 64, item 2): its tags beside the
+# board, its ending there and at its last position.
+{
+    my $page = game_html(\@positions, \@moves, about => [[Attackers => 'Aoife <A>'], [Event => 'Autumn Cup']],
+                         ending => 'The game ended: the defenders resigned.');
+    my ($about) = $page =~ /(<dl class="about">.*?<\/dl>)/s;
+    like($about || '', qr{<dt>Attackers</dt><dd>Aoife &#60;A&#62;</dd></div>\n<div><dt>Event</dt><dd>Autumn Cup</dd>}, 'about: the tags, in order');
+    like($about || '', qr{<div class="ending"><dt>Ending</dt><dd>The game ended: the defenders resigned\.</dd>}, '... and the ending');
+    my ($last) = $page =~ /(<section id="move-3".*?<\/section>)/s;
+    like($last, qr{<h2>.*<span class="ending">The game ended: the defenders resigned\.</span></h2>}, '... which the last position says');
+    unlike($last, qr/class="turn"/, '... in place of the side to move');
+    unlike(game_html(\@positions, \@moves), qr/class="(?:about|ending)"/, 'neither given: neither said');
+}
+
 # refused
 for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[['x', SETUP], [{ move => 'd2b2' }]], qr/positions: 0 is not a position/],
@@ -73,6 +87,10 @@ for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[[SETUP, SETUP], [{ move => 'zz' }]], qr/move 1: its move is not a move/],
               [[[SETUP, SETUP], [{ move => 'd2b2', captures => ['z9'] }]], qr/its captures are not an array of squares/],
               [[[SETUP], [], nope => 1], qr/unknown option 'nope'/],
+              [[[SETUP], [], ending => []], qr/ending: not a string/],
+              [[[SETUP], [], about => {}], qr/about: not an array reference of \[name, text\] pairs/],
+              [[[SETUP], [], about => [['Event']]], qr/about: not an array reference/],
+              [[[SETUP], [], about => [['Event', undef]]], qr/about: not an array reference/],
               [[[SETUP], [], at => 1], qr/at: not a position's number from 0 to 0/],
               [[[SETUP], [], svg => [size => 9]], qr/svg: 'size' is not an option/],
               [[[SETUP], [], svg => [board => 'go']], qr/svg: board: 'go' is not/],

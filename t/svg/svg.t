@@ -396,5 +396,15 @@ BOARD
     like($out, qr/^  convert /m, '--help lists convert among the commands');
 }
 
+# the title option (issue 64, item 2: a game's ending and tags in the
+# picture's title), written in ASCII as the rest
+{
+    my $svg = position_svg(SETUP, title => "Aoife v Br\x{e1}n <cup>\x{1}\n");
+    like($svg, qr{<title>Aoife v Br&#225;n &#60;cup&#62;  </title>}, 'title: the text given, escaped, in ASCII');
+    ok($svg !~ /[^\x00-\x7f]/, '... the picture all ASCII');
+    like(position_svg(SETUP, title => undef), qr{<title>\Q${\ SETUP}\E</title>}, 'title undef: the position');
+    ok(!eval { position_svg(SETUP, title => []); 1 } && $@ =~ /\Aposition_svg: title: not a string/, 'title: a reference refused');
+}
+
 is_deeply(\@warnings, [], 'no warnings');
 done_testing;

@@ -17,7 +17,7 @@ use Game::Brandubh::Notation::SVG qw(position_svg);
 our @EXPORT_OK = qw(game_html);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
-my %OPTIONS = map { $_ => 1 } qw(title svg at);
+my %OPTIONS = map { $_ => 1 } qw(title svg at about ending);
 # position_svg's options a page takes: the others are the page's own
 my %SVG_OPTIONS = map { $_ => 1 } qw(coordinates flipped colors board side_to_move);
 
@@ -39,15 +39,22 @@ body { margin: 0; padding: 0.5rem 1rem; }
 h1 { font-size: 1.05rem; margin: 0 0 0.4rem; font-weight: bold; }
 .game { display: flex; gap: 1rem; align-items: flex-start; }
 .boards { flex: 0 0 auto; }
-.position h2 { font-size: 1rem; margin: 0 0 0.3rem; font-weight: normal; display: flex; gap: 0.75rem; }
+.position h2 { font-size: 1rem; margin: 0 0 0.3rem; font-weight: normal; display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem;
+  align-items: center; max-width: min(calc(100vh - 9rem), calc(100vw - 17rem)); }
 .position h2 .label { font-weight: bold; }
-div.picture { width: min(calc(100vh - 6.5rem), calc(100vw - 15rem)); min-width: 10rem; }
+.position h2 .ending { background: #6b1d5e; color: #ffffff; padding: 0 0.4rem; border-radius: 0.2rem; font-weight: bold; }
+div.picture { width: min(calc(100vh - 9rem), calc(100vw - 17rem)); min-width: 10rem; }
 div.picture svg { display: block; width: 100%; height: auto; aspect-ratio: 1; }
 .position .string { margin: 0.3rem 0 0; font-size: 0.8rem; }
 section.position + section.position { margin-top: 2rem; }
 a { color: #1a4d8f; }
 span.step { color: #8a8a8a; }
-nav.moves { flex: 1 1 12rem; max-height: calc(100vh - 3rem); overflow: auto; }
+div.side { flex: 1 1 12rem; display: flex; flex-direction: column; gap: 0.5rem; max-height: calc(100vh - 3rem); min-width: 0; }
+dl.about { margin: 0; font-size: 0.9rem; }
+dl.about div { display: flex; gap: 0.4rem; }
+dl.about dt { font-weight: bold; }
+dl.about dd { margin: 0; overflow-wrap: anywhere; }
+nav.moves { flex: 1 1 auto; min-height: 6rem; overflow: auto; }
 nav.moves p { margin: 0 0 0.2rem; }
 nav.moves ol { margin: 0; padding: 0 0 0 2.5rem; }
 nav.moves li { margin: 0.1rem 0; }
@@ -59,6 +66,8 @@ nav.moves a[aria-current] { background: #1a4d8f; color: #ffffff; border-radius: 
 @media (max-width: 40rem) {
   .game { flex-direction: column; }
   div.picture { width: calc(100vw - 2rem); }
+  .position h2 { max-width: none; }
+  div.side { max-height: none; }
   nav.moves { max-height: none; }
 }
 CSS
@@ -148,6 +157,14 @@ sub game_html {
     for (my $i = 0; $i < @svg; $i += 2) {
         _fail("svg: '$svg[$i]' is not an option of the page's pictures") unless $SVG_OPTIONS{ $svg[$i] };
     }
+    my $ending = $o{ending};
+    _fail('ending: not a string') if ref $ending;
+    my @about = defined $o{about} ? do {
+        _fail('about: not an array reference of [name, text] pairs')
+            unless ref $o{about} eq 'ARRAY'
+            && !grep { ref $_ ne 'ARRAY' || @$_ != 2 || grep { !defined || ref } @$_ } @{ $o{about} };
+        @{ $o{about} };
+    } : ();
     # (position_svg's refusal of a value, said as the page's)
     my $draw = sub {
         my ($position, @more) = @_;
@@ -177,8 +194,10 @@ sub game_html {
                       : '<span class="step back">&#8592; back</span>';
         my $forward = $n < $count ? '<a class="step forward" rel="next" href="#move-' . ($n + 1) . '">forward &#8594;</a>'
                                   : '<span class="step forward">forward &#8594;</span>';
+        # at the end of a game that says how it ended, that
+        my $turn = $n == $count && defined $ending ? ' <span class="ending">' . _html($ending) . '</span>' : '';
         push @sections, qq{<section id="move-$n" class="position">\n}
-            . '<h2><span class="label">' . _html($label) . "</span> $back $forward</h2>\n"
+            . '<h2><span class="label">' . _html($label) . "</span> $back $forward$turn</h2>\n"
             . '<div class="picture">' . $draw->($positions->[$n], @more) . "</div>\n"
             . '<p class="string"><code>' . _html($positions->[$n]) . "</code></p>\n"
             . "</section>\n";
@@ -191,11 +210,17 @@ sub game_html {
                         grep { $_ < $count } $i, $i + 1)
             . '</li>';
     }
+    # what the game says of itself: its tags, its ending
+    my @said = ((map { [$_->[0], $_->[1], ''] } @about), defined $ending ? ['Ending', $ending, ' class="ending"'] : ());
+    my $about = @said ? qq{<dl class="about">\n}
+        . join('', map { "<div$_->[2]><dt>" . _html($_->[0]) . '</dt><dd>' . _html($_->[1]) . "</dd></div>\n" } @said)
+        . "</dl>\n" : '';
     return join '', qq{<!DOCTYPE html>\n<html lang="en" data-at="$at">\n<head>\n<meta charset="utf-8">\n},
         qq{<meta name="viewport" content="width=device-width, initial-scale=1">\n},
         '<title>' . _html($title) . "</title>\n<style>\n$STYLE</style>\n</head>\n<body>\n",
         '<h1>' . _html($title) . "</h1>\n<div class=\"game\">\n<div class=\"boards\">\n", @sections, "</div>\n",
-        qq{<nav class="moves" aria-label="The moves">\n<p class="start"><a href="#move-0">the start</a></p>\n<ol>\n}, join("\n", @turns), "\n</ol>\n</nav>\n</div>\n",
+        qq{<div class="side">\n}, $about,
+        qq{<nav class="moves" aria-label="The moves">\n<p class="start"><a href="#move-0">the start</a></p>\n<ol>\n}, join("\n", @turns), "\n</ol>\n</nav>\n</div>\n</div>\n",
         "<script>\n$SCRIPT</script>\n</body>\n</html>\n";
 }
 
@@ -237,7 +262,12 @@ and right arrow keys step back and forth (Home and End go to the start
 and the last position), and so do the links C<back> and C<forward> above
 each board; the move list marks the move of the position shown. Each
 board tints the squares of the move that made it and crosses the squares
-it says it captured, and the position's string stands under it.
+it says it captured, and the position's string stands under it; above
+it, at the last position of a game whose C<ending> is given, the
+ending, on a dark band.
+
+Above the list stands what the game says of itself (the C<about> and
+C<ending> options: its players, event, site, date, how it ended).
 
 Without its script (a browser that runs none), the page shows every
 board, one section after another, each with its C<id>, and the links
@@ -299,14 +329,31 @@ C<lastmove> and C<captured>.
 The position shown when the address names none (from 0; 0 unless
 given).
 
+=item about
+
+What the game says of itself, shown beside the board as a list of
+names and texts, in the order given: a reference to an array of
+C<[name, text]> pairs (C<[Attackers =E<gt> 'Aoife'], [Event =E<gt> 'Autumn
+Cup']>), each a string. None unless given.
+
+=item ending
+
+How the game ended, a sentence (C<The game ended: the attackers
+resigned; the defenders won.>), shown beside the board after the
+C<about> list, and above the last board.
+The page says what it is given: it judges no ending by a rule. None
+unless given.
+
 =back
 
 Arguments that are not these die, with a message beginning
 C<game_html:> that names the argument, as Carp's C<croak> says it: not
 one position more than the moves, a position that is not one, a move
-that is not one, captures that are not squares, an option that is not
-one, an C<at> past the last position, or a value C<position_svg>
-refuses.
+that is not one, captures that are not squares (a square is what
+C<square_parse> reads, as a list: C<a1> is one), an option that is not
+one, an C<at> past the last position, an C<ending> that is not a
+string, an C<about> that is not pairs of strings, or a value
+C<position_svg> refuses.
 
 =head1 SEE ALSO
 
