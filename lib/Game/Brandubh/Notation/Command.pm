@@ -105,7 +105,8 @@ marked, and the squares it captured where the format states them.
       --format FORMAT   text (the default); svg: a standalone SVG picture;
                         position: the position's string alone; html: one
                         page, the board at every move (#move-N in the
-                        address shows position N; the arrow keys step)
+                        address shows position N; the arrow keys, Home
+                        and End step)
       --flip            the board turned half round (a1 top right)
       --last MOVE       the two squares of MOVE (stored or shown) marked
   With svg (and html: --no-coordinates, --board, --side-to-move, --color):

@@ -73,12 +73,15 @@ nav.moves a[aria-current] { background: #1a4d8f; color: #ffffff; border-radius: 
 CSS
 
 # The page's script: the position the address names (#move-N) shown, or
-# the page's first; the left and right arrows (Home, End) step.
+# the page's first; the left and right arrows (Home, End) step, the
+# address following; the move list scrolled to keep the current move in
+# sight.
 my $SCRIPT = <<'JS';
 (function () {
   var root = document.documentElement;
   var sections = document.querySelectorAll('section.position');
   var links = document.querySelectorAll('nav.moves a');
+  var nav = document.querySelector('nav.moves');
   var last = sections.length - 1;
   var first = parseInt(root.getAttribute('data-at'), 10) || 0;
   var current = first;
@@ -86,15 +89,25 @@ my $SCRIPT = <<'JS';
     var m = /^#move-(\d+)$/.exec(window.location.hash);
     return m && parseInt(m[1], 10) <= last ? parseInt(m[1], 10) : null;
   }
+  // the list scrolled (itself, not the page) to the current move, when
+  // it is out of sight: to the middle of the list
+  function follow(link) {
+    if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
+    var box = nav.getBoundingClientRect(), at = link.getBoundingClientRect();
+    if (at.top >= box.top && at.bottom <= box.bottom) return;
+    nav.scrollTop += at.top - box.top - (nav.clientHeight - at.height) / 2;
+  }
   function show(n) {
     current = n;
     for (var i = 0; i < sections.length; i++) {
       sections[i].className = 'position' + (i === n ? ' current' : '');
     }
+    var shown = null;
     for (var j = 0; j < links.length; j++) {
-      if (links[j].getAttribute('href') === '#move-' + n) links[j].setAttribute('aria-current', 'step');
+      if (links[j].getAttribute('href') === '#move-' + n) { links[j].setAttribute('aria-current', 'step'); shown = links[j]; }
       else links[j].removeAttribute('aria-current');
     }
+    follow(shown);
   }
   function go(n) {
     if (n < 0 || n > last) return;
@@ -259,12 +272,14 @@ turn, each a link to the position it made. The position C<N> (from 0,
 the start, to the number of moves) is a section whose C<id> is
 C<move-N>, so that C<page.html#move-N> in the address shows it. The left
 and right arrow keys step back and forth (Home and End go to the start
-and the last position), and so do the links C<back> and C<forward> above
-each board; the move list marks the move of the position shown. Each
-board tints the squares of the move that made it and crosses the squares
-it says it captured, and the position's string stands under it; above
-it, at the last position of a game whose C<ending> is given, the
-ending, on a dark band.
+and the last position), the address following (C<#move-N>), and so do
+the links C<back> and C<forward> above each board; the move list marks
+the move of the position shown and keeps it in sight, scrolling itself
+(not the page) to it when it is out of sight. Each board tints the
+squares of the move that made it and crosses the squares it says it
+captured, and the position's string stands under it; above it, at the
+last position of a game whose C<ending> is given, the ending, on a dark
+band.
 
 Above the list stands what the game says of itself (the C<about> and
 C<ending> options: its players, event, site, date, how it ended).
