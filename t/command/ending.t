@@ -79,6 +79,7 @@ my ($last) = $out =~ /(<section id="move-4".*?<\/section>)/s;
 my ($first) = $out =~ /(<section id="move-0".*?<\/section>)/s;
 like($last, qr/<span class="ending">The game ended: \Q$ended\E\.<\/span>/, '... the ending at the last position');
 unlike($first, qr/The game ended/, '... not at the start');
+like($first, qr/the attackers to move/, '... where the side to move is said');
 my ($about) = $out =~ /(<dl class="about">.*?<\/dl>)/s;
 for my $tag (@tags, "Ending: The game ended: $ended.") {
     my ($name, $value) = split /: /, $tag, 2;

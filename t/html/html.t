@@ -80,6 +80,27 @@ is_deeply([game_html([SETUP], []) =~ /<section id="(move-[0-9]+)"/g], ["move-0"]
     unlike(game_html(\@positions, \@moves), qr/class="(?:about|ending)"/, 'neither given: neither said');
 }
 
+# The legend and the side to move (issue 64, item 4): which colour is which
+# side, in the pictures' own colours, and who is to move, said in words.
+{
+    my $colors = Game::Brandubh::Notation::SVG::svg_colors(colors => { attacker => 'teal' });
+    my $page = game_html(\@positions, \@moves, svg => [colors => { attacker => 'teal' }]);
+    my ($legend) = $page =~ /(<div class="legend".*?<\/div>)/s;
+    ok($legend, 'a legend');
+    for my $case ([attacker => 'the attackers'], [defender => 'the defenders'], [king => 'the king'], [corner => 'a corner'],
+                  [throne => 'the throne'], [lastmove => 'the move made'], [captured => 'a piece it captured']) {
+        my ($kind, $words) = @$case;
+        like($legend, qr{<li><svg class="swatch \Q$kind\E"[^>]*>.*?\Q$colors->{$kind}\E.*?</svg> \Q$words\E}, "... $words, in its colour");
+    }
+    like($legend, qr{swatch attacker"[^>]*><circle [^>]*fill="teal"}, '... the colours the pictures were given');
+    for my $n (0 .. 3) {
+        my ($section) = $page =~ /(<section id="move-$n".*?<\/section>)/s;
+        my $side = $n % 2 ? 'defender' : 'attacker';
+        like($section, qr{<span class="turn"><svg class="swatch $side"[^>]*>.*?</svg> the ${side}s to move</span>},
+             "position $n: the ${side}s to move, said");
+    }
+}
+
 # refused
 for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[['x', SETUP], [{ move => 'd2b2' }]], qr/positions: 0 is not a position/],

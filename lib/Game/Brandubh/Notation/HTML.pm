@@ -12,7 +12,7 @@ our $VERSION = '0.01';
 use Carp ();
 use Exporter 'import';
 use Game::Brandubh::Notation qw(position_ok move_parse square_parse);
-use Game::Brandubh::Notation::SVG qw(position_svg);
+use Game::Brandubh::Notation::SVG qw(position_svg svg_colors);
 
 our @EXPORT_OK = qw(game_html);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
@@ -42,7 +42,9 @@ h1 { font-size: 1.05rem; margin: 0 0 0.4rem; font-weight: bold; }
 .position h2 { font-size: 1rem; margin: 0 0 0.3rem; font-weight: normal; display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem;
   align-items: center; max-width: min(calc(100vh - 9rem), calc(100vw - 17rem)); }
 .position h2 .label { font-weight: bold; }
+.position h2 .turn { color: #3d3d3d; }
 .position h2 .ending { background: #6b1d5e; color: #ffffff; padding: 0 0.4rem; border-radius: 0.2rem; font-weight: bold; }
+svg.swatch { width: 1em; height: 1em; vertical-align: -0.15em; }
 div.picture { width: min(calc(100vh - 9rem), calc(100vw - 17rem)); min-width: 10rem; }
 div.picture svg { display: block; width: 100%; height: auto; aspect-ratio: 1; }
 .position .string { margin: 0.3rem 0 0; font-size: 0.8rem; }
@@ -54,6 +56,8 @@ dl.about { margin: 0; font-size: 0.9rem; }
 dl.about div { display: flex; gap: 0.4rem; }
 dl.about dt { font-weight: bold; }
 dl.about dd { margin: 0; overflow-wrap: anywhere; }
+div.legend { font-size: 0.85rem; }
+div.legend ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.1rem 0.9rem; }
 nav.moves { flex: 1 1 auto; min-height: 6rem; overflow: auto; }
 nav.moves p { margin: 0 0 0.2rem; }
 nav.moves ol { margin: 0; padding: 0 0 0 2.5rem; }
@@ -189,6 +193,11 @@ sub game_html {
         return $svg;
     };
     my $count = @$moves;
+    # the colours of the pictures, for the legend and the side to move
+    # (the options as the pictures take them: checked by $draw first)
+    $draw->($positions->[0]);
+    my $colors = svg_colors(@svg);
+    my $swatch = sub { _swatch($colors, @_) };
     my $text_of = sub {
         my ($i) = @_;
         my $text = $moves->[$i]{text};
@@ -207,10 +216,14 @@ sub game_html {
                       : '<span class="step back">&#8592; back</span>';
         my $forward = $n < $count ? '<a class="step forward" rel="next" href="#move-' . ($n + 1) . '">forward &#8594;</a>'
                                   : '<span class="step forward">forward &#8594;</span>';
-        # at the end of a game that says how it ended, that
-        my $turn = $n == $count && defined $ending ? ' <span class="ending">' . _html($ending) . '</span>' : '';
+        # who is to move, or, at the end of a game that says how it ended,
+        # that
+        my $turn = $n == $count && defined $ending ? '<span class="ending">' . _html($ending) . '</span>' : do {
+            my $side = $positions->[$n] =~ /a\s*\z/ ? 'attacker' : 'defender';
+            '<span class="turn">' . $swatch->($side) . " the ${side}s to move</span>";
+        };
         push @sections, qq{<section id="move-$n" class="position">\n}
-            . '<h2><span class="label">' . _html($label) . "</span> $back $forward$turn</h2>\n"
+            . '<h2><span class="label">' . _html($label) . "</span> $back $forward $turn</h2>\n"
             . '<div class="picture">' . $draw->($positions->[$n], @more) . "</div>\n"
             . '<p class="string"><code>' . _html($positions->[$n]) . "</code></p>\n"
             . "</section>\n";
@@ -228,13 +241,45 @@ sub game_html {
     my $about = @said ? qq{<dl class="about">\n}
         . join('', map { "<div$_->[2]><dt>" . _html($_->[0]) . '</dt><dd>' . _html($_->[1]) . "</dd></div>\n" } @said)
         . "</dl>\n" : '';
+    # the legend: what each mark of the board is, in the pictures' colours
+    my $legend = qq{<div class="legend" aria-label="The legend">\n<ul>\n}
+        . join('', map { "<li>$_</li>\n" }
+               $swatch->('attacker') . ' the attackers', $swatch->('defender') . ' the defenders',
+               $swatch->('king') . ' the king (of the defenders)', $swatch->('corner') . ' a corner',
+               $swatch->('throne') . ' the throne', $swatch->('lastmove') . ' the move made',
+               $swatch->('captured') . ' a piece it captured')
+        . "</ul>\n</div>\n";
     return join '', qq{<!DOCTYPE html>\n<html lang="en" data-at="$at">\n<head>\n<meta charset="utf-8">\n},
         qq{<meta name="viewport" content="width=device-width, initial-scale=1">\n},
         '<title>' . _html($title) . "</title>\n<style>\n$STYLE</style>\n</head>\n<body>\n",
         '<h1>' . _html($title) . "</h1>\n<div class=\"game\">\n<div class=\"boards\">\n", @sections, "</div>\n",
-        qq{<div class="side">\n}, $about,
+        qq{<div class="side">\n}, $about, $legend,
         qq{<nav class="moves" aria-label="The moves">\n<p class="start"><a href="#move-0">the start</a></p>\n<ol>\n}, join("\n", @turns), "\n</ol>\n</nav>\n</div>\n</div>\n",
         "<script>\n$SCRIPT</script>\n</body>\n</html>\n";
+}
+
+# A small picture of a mark of the board, in the colours of the pictures,
+# before its name in the legend.
+sub _swatch {
+    my ($colors, $kind) = @_;
+    my $c = sub { _html($colors->{ $_[0] }) };
+    my $inner = $kind eq 'attacker' || $kind eq 'defender'
+              ? '<circle cx="10" cy="10" r="8" fill="' . $c->($kind) . '" stroke="' . $c->('outline') . '" stroke-width="1.5"/>'
+              : $kind eq 'king'
+              ? '<circle cx="10" cy="10" r="8" fill="' . $c->('king') . '" stroke="' . $c->('outline') . '" stroke-width="1.5"/>'
+                . '<polygon points="5,13 5,6 8,9 10,5 12,9 15,6 15,13" fill="' . $c->('crown') . '"/>'
+              : $kind eq 'corner'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('corner') . '"/>'
+                . '<rect x="4" y="4" width="12" height="12" fill="none" stroke="' . $c->('sign') . '" stroke-width="2"/>'
+              : $kind eq 'throne'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('throne') . '"/>'
+                . '<polygon points="10,1 19,10 10,19 1,10" fill="none" stroke="' . $c->('sign') . '" stroke-width="2"/>'
+              : $kind eq 'lastmove'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('board') . '"/>'
+                . '<rect x="0" y="0" width="20" height="20" fill="' . $c->('lastmove') . '" fill-opacity="0.5"/>'
+              : '<rect x="0" y="0" width="20" height="20" fill="' . $c->('board') . '"/>'
+                . '<path d="M4 4L16 16 M16 4L4 16" stroke="' . $c->('captured') . '" stroke-width="3" stroke-linecap="round"/>';
+    return qq{<svg class="swatch $kind" viewBox="0 0 20 20" aria-hidden="true">$inner</svg>};
 }
 
 1;
@@ -277,12 +322,18 @@ the links C<back> and C<forward> above each board; the move list marks
 the move of the position shown and keeps it in sight, scrolling itself
 (not the page) to it when it is out of sight. Each board tints the
 squares of the move that made it and crosses the squares it says it
-captured, and the position's string stands under it; above it, at the
-last position of a game whose C<ending> is given, the ending, on a dark
-band.
+captured, and the position's string stands under it; above it, beside
+the move, the side to move is said in words after a disc of its colour
+(C<the attackers to move>), or, at the last position of a game whose
+C<ending> is given, the ending, on a dark band.
 
-Above the list stands what the game says of itself (the C<about> and
-C<ending> options: its players, event, site, date, how it ended).
+Above the list stand what the game says of itself (the C<about> and
+C<ending> options: its players, event, site, date, how it ended) and a
+legend of the board: a small picture of each of its marks in the
+pictures' own colours (those the C<svg> option's C<colors> gives, by
+L<Game::Brandubh::Notation::SVG/svg_colors>), named: the attackers, the
+defenders, the king (of the defenders), a corner, the throne, the move
+made and a piece it captured.
 
 Without its script (a browser that runs none), the page shows every
 board, one section after another, each with its C<id>, and the links
@@ -355,7 +406,7 @@ Cup']>), each a string. None unless given.
 
 How the game ended, a sentence (C<The game ended: the attackers
 resigned; the defenders won.>), shown beside the board after the
-C<about> list, and above the last board.
+C<about> list, and above the last board in place of the side to move.
 The page says what it is given: it judges no ending by a rule. None
 unless given.
 

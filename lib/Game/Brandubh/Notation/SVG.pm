@@ -14,7 +14,7 @@ use Carp ();
 use Exporter 'import';
 use Game::Brandubh::Notation qw(position_cells square_parse move_split move_parse);
 
-our @EXPORT_OK = qw(position_svg);
+our @EXPORT_OK = qw(position_svg svg_colors);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
 my $UNIT = 100;    # a square
@@ -257,6 +257,13 @@ sub _description {
     return "A brandubh board. $text " . ($side eq 'a' ? 'The attackers' : 'The defenders') . ' to move.';
 }
 
+# The colours a picture of these options is drawn in, by name.
+sub svg_colors {
+    my (@options) = @_;
+    my $o = _options(@options);
+    return { %{ $o->{colors} } };
+}
+
 sub position_svg {
     my ($position, @options) = @_;
     my $o = _options(@options);
@@ -461,7 +468,8 @@ Every number in the picture is a whole number of its units (a square is
 100 of them), so the same arguments give the same bytes on every perl
 and with either backend.
 
-Nothing is exported unless asked for; C<:all> exports C<position_svg>.
+Nothing is exported unless asked for; C<:all> exports C<position_svg>
+and C<svg_colors>.
 
 =head1 FUNCTIONS
 
@@ -574,6 +582,19 @@ An option that is not one, a colour that is not a colour, a square that
 is not a square, or a value of the wrong kind dies, with a message
 beginning C<position_svg:> that names the option and the value, as
 Carp's C<croak> says it (from the caller's line).
+
+=head2 svg_colors
+
+    my $colors = svg_colors(colors => { attacker => 'teal' });
+    # { attacker => 'teal', defender => '#f7f7f2', ... }
+
+The colours C<position_svg> draws in with the same options, as a
+reference to a new hash from every colour's name (those of the C<colors>
+option) to the colour: the ones given, the others as they are unless
+given. It takes any of C<position_svg>'s options and refuses them as it
+does; the others than C<colors> change nothing. A page that shows the
+pictures draws its legend in them
+(L<Game::Brandubh::Notation::HTML>).
 
 =head2 Restyling with CSS
 
