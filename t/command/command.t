@@ -465,6 +465,20 @@ SKIP: {
     like(do { local $/; <$fh> }, qr/\Abrandubh-notation: cannot write to standard output: /, '... and says why');
 }
 
+# A fault of the program itself (a die that is not one of the command's
+# refusals) is said as every message is, with the prefix, and writes no
+# half of what it was making (issue 64, item 1: the page that died).
+{
+    no warnings qw(redefine once);
+    require Game::Brandubh::Notation::HTML;
+    local *Game::Brandubh::Notation::HTML::game_html = sub { die "game_html: a stand-in's fault at nowhere line 1.\n" };
+    ($status, $out, $err) = run("d2-e2 c4-c2\n", 'show', '--format', 'html', '--from', 'nielsen');
+    is_deeply([$status, $out, $err],
+              [255, '', "brandubh-notation: internal error (a fault of the program; please report it):"
+                        . " game_html: a stand-in's fault at nowhere line 1.\n"],
+              'an internal error: the prefix, exit 255, nothing half written');
+}
+
 # As a program: the exit status is main's, and the output the same.
 for my $case ([undef, 'check', $good], [undef, 'check', $bad], ["variant x\nmoves\n", 'check', '-v'],
               [undef, 'move', 'Kd4-d1', 'h1d1'], [undef, 'show', 'x'], [undef]) {

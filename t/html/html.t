@@ -51,6 +51,56 @@ like($html, qr/\.js section\.position \{ display: none;/, 'one board at a time o
 unlike($html, qr/^section\.position \{[^}]*display: none/m, '... every board without it');
 is_deeply([game_html([SETUP], []) =~ /<section id="(move-[0-9]+)"/g], ["move-0"], 'a game of no moves: one position');
 
+# Squares of file a and rank 1 (their indices 0) are squares (issue 64,
+# item 1): a capture on the first rank made the page die.
+{
+    my @ok = eval {
+        (game_html([SETUP, SETUP], [{ move => 'd2b2', captures => ['d1'] }]),
+         game_html([SETUP, SETUP], [{ move => 'd2b2', captures => [qw(a1 A1 a4 g1)] }]));
+    };
+    is(scalar @ok, 2, 'captures on rank 1 and file a are squares') or diag $@;
+    like($ok[0] || '', qr/class="captured"/, '... crossed on the board');
+    my ($status, $out, $err) = run_command("d2-e2 c4-c2 e2-e1 c2-c1xd1\n", 'show', '--format', 'html', '--from', 'nielsen');
+    is_deeply([$status, $err], [0, ''], 'the page of a game capturing on rank 1 is written');
+    my ($last) = $out =~ /(<section id="move-4".*?<\/section>)/s;
+    like($last || '', qr/class="captured"/, '... d1 crossed after move 4');
+}
+
+# What the game says of itself (issue 64, item 2): its tags beside the
+# board, its ending there and at its last position.
+{
+    my $page = game_html(\@positions, \@moves, about => [[Attackers => 'Aoife <A>'], [Event => 'Autumn Cup']],
+                         ending => 'The game ended: the defenders resigned.');
+    my ($about) = $page =~ /(<dl class="about">.*?<\/dl>)/s;
+    like($about || '', qr{<dt>Attackers</dt><dd>Aoife &#60;A&#62;</dd></div>\n<div><dt>Event</dt><dd>Autumn Cup</dd>}, 'about: the tags, in order');
+    like($about || '', qr{<div class="ending"><dt>Ending</dt><dd>The game ended: the defenders resigned\.</dd>}, '... and the ending');
+    my ($last) = $page =~ /(<section id="move-3".*?<\/section>)/s;
+    like($last, qr{<h2>.*<span class="ending">The game ended: the defenders resigned\.</span></h2>}, '... which the last position says');
+    unlike($last, qr/class="turn"/, '... in place of the side to move');
+    unlike(game_html(\@positions, \@moves), qr/class="(?:about|ending)"/, 'neither given: neither said');
+}
+
+# The legend and the side to move (issue 64, item 4): which colour is which
+# side, in the pictures' own colours, and who is to move, said in words.
+{
+    my $colors = Game::Brandubh::Notation::SVG::svg_colors(colors => { attacker => 'teal' });
+    my $page = game_html(\@positions, \@moves, svg => [colors => { attacker => 'teal' }]);
+    my ($legend) = $page =~ /(<div class="legend".*?<\/div>)/s;
+    ok($legend, 'a legend');
+    for my $case ([attacker => 'the attackers'], [defender => 'the defenders'], [king => 'the king'], [corner => 'a corner'],
+                  [throne => 'the throne'], [lastmove => 'the move made'], [captured => 'a piece it captured']) {
+        my ($kind, $words) = @$case;
+        like($legend, qr{<li><svg class="swatch \Q$kind\E"[^>]*>.*?\Q$colors->{$kind}\E.*?</svg> \Q$words\E}, "... $words, in its colour");
+    }
+    like($legend, qr{swatch attacker"[^>]*><circle [^>]*fill="teal"}, '... the colours the pictures were given');
+    for my $n (0 .. 3) {
+        my ($section) = $page =~ /(<section id="move-$n".*?<\/section>)/s;
+        my $side = $n % 2 ? 'defender' : 'attacker';
+        like($section, qr{<span class="turn"><svg class="swatch $side"[^>]*>.*?</svg> the ${side}s to move</span>},
+             "position $n: the ${side}s to move, said");
+    }
+}
+
 # refused
 for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[['x', SETUP], [{ move => 'd2b2' }]], qr/positions: 0 is not a position/],
@@ -58,6 +108,10 @@ for my $case ([[[SETUP], [{ move => 'd2b2' }]], qr/positions: 1 for 1 moves/],
               [[[SETUP, SETUP], [{ move => 'zz' }]], qr/move 1: its move is not a move/],
               [[[SETUP, SETUP], [{ move => 'd2b2', captures => ['z9'] }]], qr/its captures are not an array of squares/],
               [[[SETUP], [], nope => 1], qr/unknown option 'nope'/],
+              [[[SETUP], [], ending => []], qr/ending: not a string/],
+              [[[SETUP], [], about => {}], qr/about: not an array reference of \[name, text\] pairs/],
+              [[[SETUP], [], about => [['Event']]], qr/about: not an array reference/],
+              [[[SETUP], [], about => [['Event', undef]]], qr/about: not an array reference/],
               [[[SETUP], [], at => 1], qr/at: not a position's number from 0 to 0/],
               [[[SETUP], [], svg => [size => 9]], qr/svg: 'size' is not an option/],
               [[[SETUP], [], svg => [board => 'go']], qr/svg: board: 'go' is not/],

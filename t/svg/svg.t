@@ -11,7 +11,7 @@ use File::Spec;
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
 use Brandubh::Child qw(run_command slurp);
 use Game::Brandubh::Notation qw(SETUP position_cells square_parse);
-use Game::Brandubh::Notation::SVG qw(position_svg);
+use Game::Brandubh::Notation::SVG qw(position_svg svg_colors);
 
 my @warnings;
 $SIG{__WARN__} = sub { push @warnings, @_ };
@@ -394,6 +394,25 @@ BOARD
          'show --help: the options');
     ($status, $out) = run_command(undef, '--help');
     like($out, qr/^  convert /m, '--help lists convert among the commands');
+}
+
+# the title option (issue 64, item 2: a game's ending and tags in the
+# picture's title), written in ASCII as the rest; and svg_colors, the
+# colours a picture is drawn in (the page's legend draws in them)
+{
+    my $svg = position_svg(SETUP, title => "Aoife v Br\x{e1}n <cup>\x{1}\n");
+    like($svg, qr{<title>Aoife v Br&#225;n &#60;cup&#62;  </title>}, 'title: the text given, escaped, in ASCII');
+    ok($svg !~ /[^\x00-\x7f]/, '... the picture all ASCII');
+    like(position_svg(SETUP, title => undef), qr{<title>\Q${\ SETUP}\E</title>}, 'title undef: the position');
+    ok(!eval { position_svg(SETUP, title => []); 1 } && $@ =~ /\Aposition_svg: title: not a string/, 'title: a reference refused');
+    my $colors = svg_colors();
+    like(position_svg(SETUP), qr/class="piece attacker"[^>]* fill="\Q$colors->{attacker}\E"/, 'svg_colors: the colours drawn');
+    my $teal = svg_colors(colors => { attacker => 'teal' }, board => 'checkered');
+    is_deeply([$teal->{attacker}, $teal->{defender}], ['teal', $colors->{defender}], '... with the colours given');
+    ok(!eval { svg_colors(colors => { attacker => 'blurple' }); 1 } && $@ =~ /colors: attacker: 'blurple' is not a colour/,
+       '... a colour that is not one refused');
+    $teal->{king} = 'red';
+    isnt(svg_colors()->{king}, 'red', '... a new hash each time');
 }
 
 is_deeply(\@warnings, [], 'no warnings');

@@ -105,7 +105,8 @@ marked, and the squares it captured where the format states them.
       --format FORMAT   text (the default); svg: a standalone SVG picture;
                         position: the position's string alone; html: one
                         page, the board at every move (#move-N in the
-                        address shows position N; the arrow keys step)
+                        address shows position N; the arrow keys, Home
+                        and End step)
       --flip            the board turned half round (a1 top right)
       --last MOVE       the two squares of MOVE (stored or shown) marked
   With svg (and html: --no-coordinates, --board, --side-to-move, --color):
@@ -123,6 +124,8 @@ marked, and the squares it captured where the format states them.
                         one of the picture's colours (see
                         Game::Brandubh::Notation::SVG), any CSS colour
 
+How a game ended and its tags (players, event, site, date) are said as its
+record says them; --format position, which cannot, says so on standard error.
 A game whose moves contradict themselves before the moment asked for (a
 move from an empty square, a capture of no piece) is refused:
 FILE:LINE:COLUMN: game N: CODE: move M 'MOVE': message, exit status 1.
@@ -509,7 +512,7 @@ sub refused {
 # flipped); the squares of a last move (a stored one) in brackets, and a
 # square captured on it, empty, as x.
 sub diagram {
-    my ($position, $flip, $last, $captured) = @_;
+    my ($position, $flip, $last, $captured, $ended) = @_;
     my ($rows, $side) = position_cells($position);
     my %marked = map { $_ => 1 } defined $last ? move_split($last) : ();
     my %taken = map { lc($_) => 1 } @{ $captured || [] };
@@ -540,7 +543,8 @@ sub diagram {
     $out .= $files;
     $out .= "\n a attacker, d defender, k king; # corner, + throne"
         . (%marked ? '; [ ] the last move' : '') . ($crossed ? '; x captured' : '') . "\n";
-    $out .= ' ' . ($side eq 'a' ? 'The attackers' : 'The defenders') . " move.\n";
+    # (a game that ended: its ending in place of the side to move)
+    $out .= ' ' . (defined $ended ? $ended : ($side eq 'a' ? 'The attackers' : 'The defenders') . ' move.') . "\n";
     return $out;
 }
 
@@ -625,13 +629,24 @@ sub show {
     @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
     my ($arg) = @args;
-    my $game = show_game($arg, \%opt, $moment || $format eq 'html');
+    # (the whole game where what it says of itself is shown: its ending,
+    # its tags)
+    my $game = show_game($arg, \%opt, $moment || $format ne 'position');
+    # how it ended and its tags, as the game says them
+    my ($ending, @tags);
+    if (defined $game->{noun} && $game->{moves}) {
+        my $n = @{ $game->{moves} };
+        $ending = ending_of($game, $n ? move_text($game, $n - 1) : undef);
+        @tags = tags_said($game, defined $ending);
+    }
+    my $game_said = { ending => $ending, tags => \@tags, count => $game->{count} };
     if (!$moment && $format ne 'html') {
         # the start, and (of a game) how many moves were played from it
         my $moves = $game->{count};
         return show_out($format, $game->{start}, \@svg, \%opt, { last => $last },
                         defined $moves ? " This is the position the game started from; $moves move"
-                                         . ($moves == 1 ? ' was' : 's were') . " played from it.\n" : undef);
+                                         . ($moves == 1 ? ' was' : 's were') . " played from it.\n" : undef,
+                        { %$game_said, at => 0 });
     }
     my $moves = $game->{moves};
     my $count = @$moves;
@@ -660,7 +675,8 @@ sub show {
         require Game::Brandubh::Notation::HTML;
         my @played = map { { move => $moves->[$_], text => $texts[$_], captures => [captures_of($game, $_)] } } 0 .. $count - 1;
         out(Game::Brandubh::Notation::HTML::game_html($replay->{positions}, \@played,
-                                                    title => html_title($arg, $game), svg => \@svg, at => $at));
+                                                    title => html_title($arg, $game), svg => \@svg, at => $at,
+                                                    about => [@tags], defined $ending ? (ending => ending_sentence($ending)) : ()));
         return 0;
     }
     my @taken = $at ? captures_of($game, $at - 1) : ();
@@ -669,8 +685,13 @@ sub show {
              : " This is the position after move $at of $count, " . $texts[$at - 1] . ".\n";
     $said = undef unless defined $game->{noun};
     return show_out($format, $replay->{positions}[$at], \@svg, \%opt,
-                    { last => $at ? $moves->[$at - 1] : undef, captured => \@taken }, $said);
+                    { last => $at ? $moves->[$at - 1] : undef, captured => \@taken }, $said,
+                    { %$game_said, at => $at, moment => $at ? "After move $at of $count, $texts[$at - 1]."
+                                                            : "The start; $count move" . ($count == 1 ? ' was' : 's were') . ' played from it.' });
 }
+
+# An ending's words as a sentence of its own.
+sub ending_sentence { my ($ending) = @_; return "The game ended: $ending." }
 
 # The options of a move list, as convert takes them: --from FORMAT, and the
 # frame it is read in (--first, --start, --variant), checked.
@@ -697,9 +718,19 @@ sub show_list_options {
 # it), the picture, or the position alone. $marks: the last move and the
 # squares captured by it.
 sub show_out {
-    my ($format, $position, $svg, $opt, $marks, $said) = @_;
+    my ($format, $position, $svg, $opt, $marks, $said, $game) = @_;
+    $game ||= { tags => [] };
+    my $ending = $game->{ending};
+    # the ending at the game's last position, in place of the side to move
+    my $over = defined $ending && defined $game->{count} && $game->{at} == $game->{count};
+    my @tags = @{ $game->{tags} };
     if ($format eq 'position') {
         out("$position\n");
+        # what the position alone cannot say, named
+        my @not = ((defined $ending ? "how the game ended ($ending)" : ()),
+                   (@tags ? 'its tags (' . join(', ', map { $_->[0] } @tags) . ')' : ()));
+        err('note: --format position writes the position alone, not ' . join(' nor ', @not) . '; --format text says '
+            . (@not > 1 ? 'them' : 'it')) if @not;
     }
     elsif ($format eq 'svg') {
         my @more = (defined $marks->{last} ? (lastmove => $marks->{last}) : ());
@@ -708,14 +739,31 @@ sub show_out {
             my %o = @$svg;
             push @more, captured => [@{ $o{captured} || [] }, @taken];
         }
+        # the picture's title: the position, then what the game says of
+        # itself (only where it says something: a picture of a game that
+        # says nothing is titled by its position alone)
+        if (defined $ending || @tags) {
+            my $at_end = defined $ending ? ($over ? ending_sentence($ending)
+                                                  : 'The game ended after ' . ended_after($game->{count}) . ": $ending.") : undef;
+            push @more, title => join ' ', $position . q{.}, grep({ defined } $game->{moment}, $at_end),
+                                      map { "$_->[0]: $_->[1]." } @tags;
+        }
         out(Game::Brandubh::Notation::SVG::position_svg($position, @$svg, @more));
     }
     else {
-        out(diagram($position, $opt->{flip}, $marks->{last}, $marks->{captured}));
+        out(diagram($position, $opt->{flip}, $marks->{last}, $marks->{captured}, $over ? ending_sentence($ending) : undef));
+        out(map { " $_->[0]: " . one_line($_->[1]) . "\n" } @tags);
+        out(' The game ended after ' . ended_after($game->{count}) . ": $ending.\n") if defined $ending && !$over;
         out($said) if defined $said;
     }
     return 0;
 }
+
+# When a game ended, by its count of moves.
+sub ended_after { my ($count) = @_; return $count ? "move $count" : 'no move' }
+
+# A tag's value on one line of the text board.
+sub one_line { my ($text) = @_; $text =~ s/\s+/ /g; return $text }
 
 # The squares a move of the game says it captured (the king's square
 # among them), in lower case, each once; none for a record's.
@@ -796,7 +844,7 @@ sub show_game {
         my $model = $game->{model};
         my $moves = $model->{game}{moves};
         return { start => $model->{game}{start}, count => scalar @$moves, moves => $moves, abouts => abouts_of($model),
-                 dialect => $opt->{from} eq 'csv' ? 'nielsen' : $opt->{from}, list => 1,
+                 dialect => $opt->{from} eq 'csv' ? 'nielsen' : $opt->{from}, list => 1, said_of($model),
                  noun => 'game', number => $game->{number}, line => $game->{line}, column => $game->{column} || 1 };
     }
     # the whole of it is one record, or a position: a position is read from
@@ -851,7 +899,72 @@ sub show_game {
     # a record of this module's states no captures: its moves are replayed
     # by their squares alone
     return { %place, start => $model->{game}{start}, count => scalar @$moves, moves => $moves,
-             abouts => $otg ? abouts_of($model) : undef, dialect => $otg ? 'otn' : 'shown', tags => $model->{tags} };
+             abouts => $otg ? abouts_of($model) : undef, dialect => $otg ? 'otn' : 'shown', said_of($model) };
+}
+
+# What a model says of its game besides its moves, as show_game gives it:
+# its result (a resignation or an agreement), the side that ran out of
+# time, the winner stated, and its tags.
+sub said_of {
+    my ($model) = @_;
+    my $notes = ref $model->{notes} eq 'HASH' ? $model->{notes} : {};
+    return (result => $model->{game}{result}, timeout => $notes->{timeout}, winner => $model->{winner},
+            tags => ref $model->{tags} eq 'HASH' ? $model->{tags} : {});
+}
+
+# How the game ended, as its record says it, in words (a clause, no
+# capital, no stop): a resignation, an agreement, a timeout, what its last
+# move's marks say (the king taken or home, a winning move) and the winner
+# stated; undef when it says none. $last is the last move as written.
+# Never judged by a rule: a game that says nothing of its end is not said
+# to have ended.
+my %OTHER_SIDE = (attackers => 'defenders', defenders => 'attackers');
+sub ending_of {
+    my ($game, $last) = @_;
+    my @said;
+    my $result = $game->{result};
+    my $winner = $game->{winner};
+    my $agreed = $result && $result->{how} eq 'agreed';
+    if ($agreed) {
+        push @said, 'a draw, agreed';
+    }
+    elsif ($result && defined $result->{by}) {
+        # (the other side won: what a resignation is)
+        push @said, "the $result->{by} resigned";
+        $winner = $OTHER_SIDE{ $result->{by} } unless defined $winner;
+    }
+    push @said, "the $game->{timeout} ran out of time" if defined $game->{timeout};
+    my $count = @{ $game->{moves} || [] };
+    my $about = $count && $game->{abouts} ? $game->{abouts}[$count - 1] : undef;
+    if ($about && %$about) {
+        my $move = "move $count, $last,";
+        if ($about->{king_taken} || defined $about->{king_square}) {
+            push @said, "$move took the king" . (defined $about->{king_square} ? ' on ' . lc $about->{king_square} : '');
+        }
+        elsif ($about->{king_home}) {
+            push @said, "$move brought the king home";
+        }
+        elsif ($about->{wins}) {
+            push @said, "$move is marked as the winning move";
+        }
+    }
+    push @said, $winner eq 'draw' ? 'a draw' : "the $winner won" if defined $winner && !$agreed;
+    return @said ? join('; ', @said) : undef;
+}
+
+# The game's tags as show says them: the players, the event, the site, the
+# date and the round in that order, then the others by name; each [label,
+# value]. The result and termination tags are left to the ending, where
+# one was read from them ($ended).
+my @TAG_SAID = ([attackers => 'Attackers'], [defenders => 'Defenders'], [event => 'Event'], [site => 'Site'],
+                [date => 'Date'], [round => 'Round']);
+sub tags_said {
+    my ($game, $ended) = @_;
+    my $tags = $game->{tags} || {};
+    my %first = map { $_->[0] => 1 } @TAG_SAID, $ended ? ([result => 1], [termination => 1]) : ();
+    my @said = map { defined $tags->{ $_->[0] } ? [$_->[1], $tags->{ $_->[0] }] : () } @TAG_SAID;
+    push @said, map { [ucfirst, $tags->{$_}] } grep { !$first{$_} && defined $tags->{$_} && !ref $tags->{$_} } sort keys %$tags;
+    return @said;
 }
 
 # A model's abouts, one a move (an empty hash for a move that says nothing).
@@ -1403,7 +1516,14 @@ sub main {
     };
     return $status if defined $status;
     my $fault = $@;
-    die $fault unless ref $fault eq __PACKAGE__ . '::Fail';
+    if (ref $fault ne __PACKAGE__ . '::Fail') {
+        # a fault of the program itself: said as every message is, and
+        # nothing of what was left to write (a page half made is no page)
+        $out_buffer = '';
+        (my $why = ref $fault ? "$fault" : $fault) =~ s/\s+\z//;
+        err("internal error (a fault of the program; please report it): $why");
+        return 255;
+    }
     err($fault->{message});
     return $fault->{status};
 }

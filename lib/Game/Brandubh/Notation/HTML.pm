@@ -12,12 +12,12 @@ our $VERSION = '0.01';
 use Carp ();
 use Exporter 'import';
 use Game::Brandubh::Notation qw(position_ok move_parse square_parse);
-use Game::Brandubh::Notation::SVG qw(position_svg);
+use Game::Brandubh::Notation::SVG qw(position_svg svg_colors);
 
 our @EXPORT_OK = qw(game_html);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
-my %OPTIONS = map { $_ => 1 } qw(title svg at);
+my %OPTIONS = map { $_ => 1 } qw(title svg at about ending);
 # position_svg's options a page takes: the others are the page's own
 my %SVG_OPTIONS = map { $_ => 1 } qw(coordinates flipped colors board side_to_move);
 
@@ -39,15 +39,26 @@ body { margin: 0; padding: 0.5rem 1rem; }
 h1 { font-size: 1.05rem; margin: 0 0 0.4rem; font-weight: bold; }
 .game { display: flex; gap: 1rem; align-items: flex-start; }
 .boards { flex: 0 0 auto; }
-.position h2 { font-size: 1rem; margin: 0 0 0.3rem; font-weight: normal; display: flex; gap: 0.75rem; }
+.position h2 { font-size: 1rem; margin: 0 0 0.3rem; font-weight: normal; display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem;
+  align-items: center; max-width: min(calc(100vh - 9rem), calc(100vw - 17rem)); }
 .position h2 .label { font-weight: bold; }
-div.picture { width: min(calc(100vh - 6.5rem), calc(100vw - 15rem)); min-width: 10rem; }
+.position h2 .turn { color: #3d3d3d; }
+.position h2 .ending { background: #6b1d5e; color: #ffffff; padding: 0 0.4rem; border-radius: 0.2rem; font-weight: bold; }
+svg.swatch { width: 1em; height: 1em; vertical-align: -0.15em; }
+div.picture { width: min(calc(100vh - 9rem), calc(100vw - 17rem)); min-width: 10rem; }
 div.picture svg { display: block; width: 100%; height: auto; aspect-ratio: 1; }
 .position .string { margin: 0.3rem 0 0; font-size: 0.8rem; }
 section.position + section.position { margin-top: 2rem; }
 a { color: #1a4d8f; }
 span.step { color: #8a8a8a; }
-nav.moves { flex: 1 1 12rem; max-height: calc(100vh - 3rem); overflow: auto; }
+div.side { flex: 1 1 12rem; display: flex; flex-direction: column; gap: 0.5rem; max-height: calc(100vh - 3rem); min-width: 0; }
+dl.about { margin: 0; font-size: 0.9rem; }
+dl.about div { display: flex; gap: 0.4rem; }
+dl.about dt { font-weight: bold; }
+dl.about dd { margin: 0; overflow-wrap: anywhere; }
+div.legend { font-size: 0.85rem; }
+div.legend ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.1rem 0.9rem; }
+nav.moves { flex: 1 1 auto; min-height: 6rem; overflow: auto; }
 nav.moves p { margin: 0 0 0.2rem; }
 nav.moves ol { margin: 0; padding: 0 0 0 2.5rem; }
 nav.moves li { margin: 0.1rem 0; }
@@ -59,17 +70,22 @@ nav.moves a[aria-current] { background: #1a4d8f; color: #ffffff; border-radius: 
 @media (max-width: 40rem) {
   .game { flex-direction: column; }
   div.picture { width: calc(100vw - 2rem); }
+  .position h2 { max-width: none; }
+  div.side { max-height: none; }
   nav.moves { max-height: none; }
 }
 CSS
 
 # The page's script: the position the address names (#move-N) shown, or
-# the page's first; the left and right arrows (Home, End) step.
+# the page's first; the left and right arrows (Home, End) step, the
+# address following; the move list scrolled to keep the current move in
+# sight.
 my $SCRIPT = <<'JS';
 (function () {
   var root = document.documentElement;
   var sections = document.querySelectorAll('section.position');
   var links = document.querySelectorAll('nav.moves a');
+  var nav = document.querySelector('nav.moves');
   var last = sections.length - 1;
   var first = parseInt(root.getAttribute('data-at'), 10) || 0;
   var current = first;
@@ -77,15 +93,25 @@ my $SCRIPT = <<'JS';
     var m = /^#move-(\d+)$/.exec(window.location.hash);
     return m && parseInt(m[1], 10) <= last ? parseInt(m[1], 10) : null;
   }
+  // the list scrolled (itself, not the page) to the current move, when
+  // it is out of sight: to the middle of the list
+  function follow(link) {
+    if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
+    var box = nav.getBoundingClientRect(), at = link.getBoundingClientRect();
+    if (at.top >= box.top && at.bottom <= box.bottom) return;
+    nav.scrollTop += at.top - box.top - (nav.clientHeight - at.height) / 2;
+  }
   function show(n) {
     current = n;
     for (var i = 0; i < sections.length; i++) {
       sections[i].className = 'position' + (i === n ? ' current' : '');
     }
+    var shown = null;
     for (var j = 0; j < links.length; j++) {
-      if (links[j].getAttribute('href') === '#move-' + n) links[j].setAttribute('aria-current', 'step');
+      if (links[j].getAttribute('href') === '#move-' + n) { links[j].setAttribute('aria-current', 'step'); shown = links[j]; }
       else links[j].removeAttribute('aria-current');
     }
+    follow(shown);
   }
   function go(n) {
     if (n < 0 || n > last) return;
@@ -118,6 +144,8 @@ sub game_html {
         my $position = $positions->[$i];
         _fail("positions: $i is not a position") unless defined $position && !ref $position && position_ok($position);
     }
+    # (a square is judged by square_parse's list: its file and rank are
+    # indices from 0, so a square of file a or rank 1 gives a false one)
     for my $i (0 .. $#$moves) {
         my $move = $moves->[$i];
         my $n = $i + 1;
@@ -127,7 +155,7 @@ sub game_html {
         _fail("moves: move $n: its text is not a string") if defined $move->{text} && ref $move->{text};
         _fail("moves: move $n: its captures are not an array of squares")
             if defined $move->{captures}
-            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !square_parse($_) } @{ $move->{captures} });
+            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !(() = square_parse($_)) } @{ $move->{captures} });
     }
     _fail('options come in name => value pairs') if @options % 2;
     my %o = @options;
@@ -146,6 +174,14 @@ sub game_html {
     for (my $i = 0; $i < @svg; $i += 2) {
         _fail("svg: '$svg[$i]' is not an option of the page's pictures") unless $SVG_OPTIONS{ $svg[$i] };
     }
+    my $ending = $o{ending};
+    _fail('ending: not a string') if ref $ending;
+    my @about = defined $o{about} ? do {
+        _fail('about: not an array reference of [name, text] pairs')
+            unless ref $o{about} eq 'ARRAY'
+            && !grep { ref $_ ne 'ARRAY' || @$_ != 2 || grep { !defined || ref } @$_ } @{ $o{about} };
+        @{ $o{about} };
+    } : ();
     # (position_svg's refusal of a value, said as the page's)
     my $draw = sub {
         my ($position, @more) = @_;
@@ -157,6 +193,11 @@ sub game_html {
         return $svg;
     };
     my $count = @$moves;
+    # the colours of the pictures, for the legend and the side to move
+    # (the options as the pictures take them: checked by $draw first)
+    $draw->($positions->[0]);
+    my $colors = svg_colors(@svg);
+    my $swatch = sub { _swatch($colors, @_) };
     my $text_of = sub {
         my ($i) = @_;
         my $text = $moves->[$i]{text};
@@ -175,8 +216,14 @@ sub game_html {
                       : '<span class="step back">&#8592; back</span>';
         my $forward = $n < $count ? '<a class="step forward" rel="next" href="#move-' . ($n + 1) . '">forward &#8594;</a>'
                                   : '<span class="step forward">forward &#8594;</span>';
+        # who is to move, or, at the end of a game that says how it ended,
+        # that
+        my $turn = $n == $count && defined $ending ? '<span class="ending">' . _html($ending) . '</span>' : do {
+            my $side = $positions->[$n] =~ /a\s*\z/ ? 'attacker' : 'defender';
+            '<span class="turn">' . $swatch->($side) . " the ${side}s to move</span>";
+        };
         push @sections, qq{<section id="move-$n" class="position">\n}
-            . '<h2><span class="label">' . _html($label) . "</span> $back $forward</h2>\n"
+            . '<h2><span class="label">' . _html($label) . "</span> $back $forward $turn</h2>\n"
             . '<div class="picture">' . $draw->($positions->[$n], @more) . "</div>\n"
             . '<p class="string"><code>' . _html($positions->[$n]) . "</code></p>\n"
             . "</section>\n";
@@ -189,12 +236,50 @@ sub game_html {
                         grep { $_ < $count } $i, $i + 1)
             . '</li>';
     }
+    # what the game says of itself: its tags, its ending
+    my @said = ((map { [$_->[0], $_->[1], ''] } @about), defined $ending ? ['Ending', $ending, ' class="ending"'] : ());
+    my $about = @said ? qq{<dl class="about">\n}
+        . join('', map { "<div$_->[2]><dt>" . _html($_->[0]) . '</dt><dd>' . _html($_->[1]) . "</dd></div>\n" } @said)
+        . "</dl>\n" : '';
+    # the legend: what each mark of the board is, in the pictures' colours
+    my $legend = qq{<div class="legend" aria-label="The legend">\n<ul>\n}
+        . join('', map { "<li>$_</li>\n" }
+               $swatch->('attacker') . ' the attackers', $swatch->('defender') . ' the defenders',
+               $swatch->('king') . ' the king (of the defenders)', $swatch->('corner') . ' a corner',
+               $swatch->('throne') . ' the throne', $swatch->('lastmove') . ' the move made',
+               $swatch->('captured') . ' a piece it captured')
+        . "</ul>\n</div>\n";
     return join '', qq{<!DOCTYPE html>\n<html lang="en" data-at="$at">\n<head>\n<meta charset="utf-8">\n},
         qq{<meta name="viewport" content="width=device-width, initial-scale=1">\n},
         '<title>' . _html($title) . "</title>\n<style>\n$STYLE</style>\n</head>\n<body>\n",
         '<h1>' . _html($title) . "</h1>\n<div class=\"game\">\n<div class=\"boards\">\n", @sections, "</div>\n",
-        qq{<nav class="moves" aria-label="The moves">\n<p class="start"><a href="#move-0">the start</a></p>\n<ol>\n}, join("\n", @turns), "\n</ol>\n</nav>\n</div>\n",
+        qq{<div class="side">\n}, $about, $legend,
+        qq{<nav class="moves" aria-label="The moves">\n<p class="start"><a href="#move-0">the start</a></p>\n<ol>\n}, join("\n", @turns), "\n</ol>\n</nav>\n</div>\n</div>\n",
         "<script>\n$SCRIPT</script>\n</body>\n</html>\n";
+}
+
+# A small picture of a mark of the board, in the colours of the pictures,
+# before its name in the legend.
+sub _swatch {
+    my ($colors, $kind) = @_;
+    my $c = sub { _html($colors->{ $_[0] }) };
+    my $inner = $kind eq 'attacker' || $kind eq 'defender'
+              ? '<circle cx="10" cy="10" r="8" fill="' . $c->($kind) . '" stroke="' . $c->('outline') . '" stroke-width="1.5"/>'
+              : $kind eq 'king'
+              ? '<circle cx="10" cy="10" r="8" fill="' . $c->('king') . '" stroke="' . $c->('outline') . '" stroke-width="1.5"/>'
+                . '<polygon points="5,13 5,6 8,9 10,5 12,9 15,6 15,13" fill="' . $c->('crown') . '"/>'
+              : $kind eq 'corner'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('corner') . '"/>'
+                . '<rect x="4" y="4" width="12" height="12" fill="none" stroke="' . $c->('sign') . '" stroke-width="2"/>'
+              : $kind eq 'throne'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('throne') . '"/>'
+                . '<polygon points="10,1 19,10 10,19 1,10" fill="none" stroke="' . $c->('sign') . '" stroke-width="2"/>'
+              : $kind eq 'lastmove'
+              ? '<rect x="0" y="0" width="20" height="20" fill="' . $c->('board') . '"/>'
+                . '<rect x="0" y="0" width="20" height="20" fill="' . $c->('lastmove') . '" fill-opacity="0.5"/>'
+              : '<rect x="0" y="0" width="20" height="20" fill="' . $c->('board') . '"/>'
+                . '<path d="M4 4L16 16 M16 4L4 16" stroke="' . $c->('captured') . '" stroke-width="3" stroke-linecap="round"/>';
+    return qq{<svg class="swatch $kind" viewBox="0 0 20 20" aria-hidden="true">$inner</svg>};
 }
 
 1;
@@ -232,10 +317,23 @@ turn, each a link to the position it made. The position C<N> (from 0,
 the start, to the number of moves) is a section whose C<id> is
 C<move-N>, so that C<page.html#move-N> in the address shows it. The left
 and right arrow keys step back and forth (Home and End go to the start
-and the last position), and so do the links C<back> and C<forward> above
-each board; the move list marks the move of the position shown. Each
-board tints the squares of the move that made it and crosses the squares
-it says it captured, and the position's string stands under it.
+and the last position), the address following (C<#move-N>), and so do
+the links C<back> and C<forward> above each board; the move list marks
+the move of the position shown and keeps it in sight, scrolling itself
+(not the page) to it when it is out of sight. Each board tints the
+squares of the move that made it and crosses the squares it says it
+captured, and the position's string stands under it; above it, beside
+the move, the side to move is said in words after a disc of its colour
+(C<the attackers to move>), or, at the last position of a game whose
+C<ending> is given, the ending, on a dark band.
+
+Above the list stand what the game says of itself (the C<about> and
+C<ending> options: its players, event, site, date, how it ended) and a
+legend of the board: a small picture of each of its marks in the
+pictures' own colours (those the C<svg> option's C<colors> gives, by
+L<Game::Brandubh::Notation::SVG/svg_colors>), named: the attackers, the
+defenders, the king (of the defenders), a corner, the throne, the move
+made and a piece it captured.
 
 Without its script (a browser that runs none), the page shows every
 board, one section after another, each with its C<id>, and the links
@@ -297,14 +395,31 @@ C<lastmove> and C<captured>.
 The position shown when the address names none (from 0; 0 unless
 given).
 
+=item about
+
+What the game says of itself, shown beside the board as a list of
+names and texts, in the order given: a reference to an array of
+C<[name, text]> pairs (C<[Attackers =E<gt> 'Aoife'], [Event =E<gt> 'Autumn
+Cup']>), each a string. None unless given.
+
+=item ending
+
+How the game ended, a sentence (C<The game ended: the attackers
+resigned; the defenders won.>), shown beside the board after the
+C<about> list, and above the last board in place of the side to move.
+The page says what it is given: it judges no ending by a rule. None
+unless given.
+
 =back
 
 Arguments that are not these die, with a message beginning
 C<game_html:> that names the argument, as Carp's C<croak> says it: not
 one position more than the moves, a position that is not one, a move
-that is not one, captures that are not squares, an option that is not
-one, an C<at> past the last position, or a value C<position_svg>
-refuses.
+that is not one, captures that are not squares (a square is what
+C<square_parse> reads, as a list: C<a1> is one), an option that is not
+one, an C<at> past the last position, an C<ending> that is not a
+string, an C<about> that is not pairs of strings, or a value
+C<position_svg> refuses.
 
 =head1 SEE ALSO
 

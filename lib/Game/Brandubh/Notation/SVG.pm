@@ -14,7 +14,7 @@ use Carp ();
 use Exporter 'import';
 use Game::Brandubh::Notation qw(position_cells square_parse move_split move_parse);
 
-our @EXPORT_OK = qw(position_svg);
+our @EXPORT_OK = qw(position_svg svg_colors);
 our %EXPORT_TAGS = (all => [@EXPORT_OK]);
 
 my $UNIT = 100;    # a square
@@ -75,7 +75,7 @@ my $FUNCTION = qr{
     \s* \) \z
 }x;
 
-my %OPTIONS = map { $_ => 1 } qw(size coordinates flipped lastmove squares arrows captured colors board side_to_move);
+my %OPTIONS = map { $_ => 1 } qw(size coordinates flipped lastmove squares arrows captured colors board side_to_move title);
 
 # The special squares: the four corners and the throne.
 my %SPECIAL = (a1 => 'corner', a7 => 'corner', g1 => 'corner', g7 => 'corner', d4 => 'throne');
@@ -89,6 +89,18 @@ sub _shown { my ($value) = @_; return defined $value ? "'$value'" : 'undef' }
 sub _xml {
     my ($text) = @_;
     $text =~ s/([&<>"'])/'&#' . ord($1) . ';'/ge;
+    return $text;
+}
+
+# Any text as it may stand between tags in ASCII: every character past
+# ASCII by its number, and the control characters XML refuses (all but
+# tab, line feed and carriage return, which stand as spaces here) as
+# spaces.
+sub _xml_ascii {
+    my ($text) = @_;
+    $text = _xml($text);
+    $text =~ s/[\x00-\x1f\x7f]/ /g;
+    $text =~ s/([^\x00-\x7f])/'&#' . ord($1) . ';'/ge;
     return $text;
 }
 
@@ -139,6 +151,8 @@ sub _options {
     $o{coordinates} = exists $given{coordinates} ? !!$given{coordinates} : 1;
     $o{flipped} = !!$given{flipped};
     $o{side_to_move} = !!$given{side_to_move};
+    _fail('title: not a string') if ref $given{title};
+    $o{title} = $given{title};
     my $board = exists $given{board} ? $given{board} : 'tafl';
     _fail('board: ' . _shown($board) . " is not 'tafl' or 'checkered'")
         unless defined $board && !ref $board && $board =~ /\A(?:tafl|checkered)\z/;
@@ -243,6 +257,13 @@ sub _description {
     return "A brandubh board. $text " . ($side eq 'a' ? 'The attackers' : 'The defenders') . ' to move.';
 }
 
+# The colours a picture of these options is drawn in, by name.
+sub svg_colors {
+    my (@options) = @_;
+    my $o = _options(@options);
+    return { %{ $o->{colors} } };
+}
+
 sub position_svg {
     my ($position, @options) = @_;
     my $o = _options(@options);
@@ -269,7 +290,7 @@ sub position_svg {
     my @svg = ('<svg xmlns="http://www.w3.org/2000/svg" class="brandubh-board" role="img"'
                    . (defined $o->{size} ? " width=\"$o->{size}\" height=\"$o->{size}\"" : '')
                    . " viewBox=\"0 0 $width $width\">",
-               '<title>' . _xml($position) . '</title>',
+               '<title>' . _xml_ascii(defined $o->{title} ? $o->{title} : $position) . '</title>',
                '<desc>' . _xml(_description($rows, $side)) . '</desc>');
     push @svg, _element(rect => class => 'background', x => 0, y => 0, width => $width, height => $width,
                         fill => $colors->{background}) if $off;
@@ -426,8 +447,8 @@ writes positions, as a picture: a standalone SVG document that a browser,
 an image viewer or a web page shows as it is. It holds no script and
 refers to nothing outside itself. It is an image to a screen reader
 (C<role="img">): its first child is its C<< <title> >>, the position
-string, which browsers show as a tooltip, and its second a C<< <desc> >>
-that reads the position in words (C<A brandubh board. The attackers on
+string (or the C<title> option's text), which browsers show as a
+tooltip, and its second a C<< <desc> >> that reads the position in words (C<A brandubh board. The attackers on
 a4, b4, ...; the defenders on c4, ...; the king on d4. The attackers to
 move.>).
 
@@ -447,7 +468,8 @@ Every number in the picture is a whole number of its units (a square is
 100 of them), so the same arguments give the same bytes on every perl
 and with either backend.
 
-Nothing is exported unless asked for; C<:all> exports C<position_svg>.
+Nothing is exported unless asked for; C<:all> exports C<position_svg>
+and C<svg_colors>.
 
 =head1 FUNCTIONS
 
@@ -498,6 +520,15 @@ chess board's, the special squares darker and signed as well.
 True for a disc of the side to move (an attacker's or a defender's) in
 the band beside the last rank's end; the band is drawn for it even with
 no coordinates.
+
+=item title
+
+The text of the picture's C<< <title> >>, which browsers show as its
+tooltip and a screen reader reads first: the position string unless
+given (C<show --format svg> of a game gives the position followed by
+the moment, how the game ended and its tags). Written in ASCII as the
+rest: a character past ASCII stands as its number (C<&#233;>), a
+control character as a space.
 
 =item lastmove
 
@@ -551,6 +582,19 @@ An option that is not one, a colour that is not a colour, a square that
 is not a square, or a value of the wrong kind dies, with a message
 beginning C<position_svg:> that names the option and the value, as
 Carp's C<croak> says it (from the caller's line).
+
+=head2 svg_colors
+
+    my $colors = svg_colors(colors => { attacker => 'teal' });
+    # { attacker => 'teal', defender => '#f7f7f2', ... }
+
+The colours C<position_svg> draws in with the same options, as a
+reference to a new hash from every colour's name (those of the C<colors>
+option) to the colour: the ones given, the others as they are unless
+given. It takes any of C<position_svg>'s options and refuses them as it
+does; the others than C<colors> change nothing. A page that shows the
+pictures draws its legend in them
+(L<Game::Brandubh::Notation::HTML>).
 
 =head2 Restyling with CSS
 
