@@ -99,4 +99,11 @@ for my $args (['--size', 300], ['--arrow', 'd2b2'], ['--mark', 'c3'], ['--captur
     ok($status == 2 && $err =~ /Try 'brandubh-notation show --help'/, "--format html @$args: a usage error") or diag $err;
 }
 
+# a capture on rank 1 is a square (square_parse gives its rank, 0, in
+# scalar context: read as no square, such a move's page was refused)
+{
+    my $page = eval { game_html([SETUP, SETUP], [{ move => 'd2d1', captures => ['f1', 'a1'] }]) };
+    like($page, qr/<html/, 'a move whose captures are on rank 1: its page') or diag $@;
+}
+
 done_testing;

@@ -127,7 +127,7 @@ sub game_html {
         _fail("moves: move $n: its text is not a string") if defined $move->{text} && ref $move->{text};
         _fail("moves: move $n: its captures are not an array of squares")
             if defined $move->{captures}
-            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !square_parse($_) } @{ $move->{captures} });
+            && (ref $move->{captures} ne 'ARRAY' || grep { !defined || ref || !defined scalar square_parse($_) } @{ $move->{captures} });
     }
     _fail('options come in name => value pairs') if @options % 2;
     my %o = @options;
