@@ -92,7 +92,7 @@ open $fh, '>:raw', $bad or die $!;
 print {$fh} "d2-b2 d3-c3 b2-b3xc5\n";
 close $fh or die $!;
 ($status, $out, $err) = run_command(undef, 'show', '--format', 'html', '--from', 'otn', $bad);
-is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $bad:1:1: game 1: capture: move 3 'b2b3': c5 is said captured, and c5 is empty\n"],
+is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $bad:1:1: game 1: replay: move 3 'b2b3': c5 is said captured, and c5 is empty\n"],
           'a game whose replay fails: refused, whatever the moment');
 for my $args (['--size', 300], ['--arrow', 'd2b2'], ['--mark', 'c3'], ['--captured', 'c3'], ['--last', 'd2b2']) {
     ($status, $out, $err) = run_command(undef, 'show', '--format', 'html', @$args, SETUP);
