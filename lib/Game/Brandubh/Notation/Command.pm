@@ -52,7 +52,9 @@ my %usage = (
     show  => "$me show [--format text|svg|position|html] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
            . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
            . "           [--captured SQUARE]... [--color NAME=COLOUR]... [--after N|--final]\n"
-           . "           [--from FORMAT] [--first SIDE] [--start POSITION] [--variant NAME] [POSITION|FILE|-]",
+           . "           [--from FORMAT] [--first SIDE] [--start POSITION] [--variant NAME] [POSITION|FILE|-]\n"
+           . "          or: $me show --pages DIR [--[no-]progress] [--from FORMAT] [--first SIDE] [--start POSITION]\n"
+           . "              [--variant NAME] [--flip] [--no-coordinates] [--board tafl|checkered] [--side-to-move] [--color NAME=COLOUR]... [FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from csv|nielsen|otn|walker|shown] [--to otg|record|csv|nielsen|otn|walker|shown]\n"
              . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless] [--loose]\n"
@@ -106,9 +108,15 @@ marked, and the squares it captured where the format states them.
                         position: the position's string alone; html: one
                         page, the board at every move (#move-N in the
                         address shows position N; the arrow keys step)
+      --pages DIR       every game of the file as its page (what --format
+                        html writes of it, DIR/game-N.html, or record-N.html),
+                        and DIR/index.html: each game's number, players,
+                        first side, length, how it ended and a link; the file
+                        read once, in flat memory (a refused game is said and
+                        listed, exit status 1); --progress shows how far
       --flip            the board turned half round (a1 top right)
       --last MOVE       the two squares of MOVE (stored or shown) marked
-  With svg (and html: --no-coordinates, --board, --side-to-move, --color):
+  With svg (and html, --pages: --no-coordinates, --board, --side-to-move, --color):
       --size N          N pixels wide and high (350 unless given); none: no
                         size, the picture fills what holds it
       --no-coordinates  no files and ranks around the board
@@ -125,7 +133,11 @@ marked, and the squares it captured where the format states them.
 
 A game whose moves contradict themselves before the moment asked for (a
 move from an empty square, a capture of no piece) is refused:
-FILE:LINE:COLUMN: game N: CODE: move M 'MOVE': message, exit status 1.
+FILE:LINE:COLUMN: game N: replay: move M 'MOVE': message, exit status 1.
+
+Examples:
+  brandubh-notation show --final --format svg game.txt > end.svg
+  brandubh-notation show --pages site --from csv brandubh.csv   (then open site/index.html)
 TEXT
     move => <<'TEXT',
 Write the stored form of each move as it is shown (Kd1-d3xc3 gives d1d3), a
@@ -573,8 +585,19 @@ sub show {
     my (@arrows, @marks, @captured, @colors);
     options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s', 'board=s',
             'side-to-move', 'arrow=s' => \@arrows, 'mark=s' => \@marks, 'captured=s' => \@captured, 'color=s' => \@colors,
-            'after=s', 'final', 'from=s', 'first=s', 'start=s', 'variant=s');
+            'after=s', 'final', 'from=s', 'first=s', 'start=s', 'variant=s', 'pages=s', 'progress!');
     return command_help('show') if $opt{help};
+    if (defined $opt{pages}) {
+        # a collection's pages: html, of every game, each from its start
+        usage_error('--pages writes HTML pages: not --format ' . shown($opt{format})) if $opt{format} ne 'text' && $opt{format} ne 'html';
+        usage_error('--pages writes a page for every game, each from its start: not with --record, --after, --final or --last')
+            if grep { defined $opt{$_} } qw(record after final last);
+        usage_error('--pages names a folder: not an empty name') if $opt{pages} eq '';
+        $opt{format} = 'html';
+    }
+    elsif (defined $opt{progress}) {
+        usage_error('--progress is for --pages');
+    }
     my $format = $opt{format};
     usage_error("--record is a record's number, from 1, not '" . shown($opt{record}) . "'")
         if defined $opt{record} && $opt{record} !~ /\A[1-9][0-9]{0,15}\z/;
@@ -630,6 +653,7 @@ sub show {
     @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
     my ($arg) = @args;
+    return pages($arg, \%opt, \@svg) if defined $opt{pages};
     my $game = show_game($arg, \%opt, $moment || $format eq 'html');
     if (!$moment && $format ne 'html') {
         # the start, and (of a game) how many moves were played from it
@@ -670,6 +694,159 @@ sub show {
     $said = undef unless defined $game->{noun};
     return show_out($format, $replay->{positions}[$at], \@svg, \%opt,
                     { last => $at ? $moves->[$at - 1] : undef, captured => \@taken }, $said);
+}
+
+# show --pages DIR: every game of a file as a page of its own (what show
+# --format html writes of it), and an index page of them all, read once,
+# a game at a time: records and .otg records by the Reader, move lists
+# (--from) by Lists. The index is written as the games are read (a row a
+# game: its number, players, first side, length, how it ended, its
+# link), so that nothing grows with the collection. A game refused (its
+# record, or its replay) is said as show says it, listed in the index
+# with its code, and makes the exit status 1.
+sub pages {
+    my ($arg, $opt, $svg) = @_;
+    my $dir = $opt->{pages};
+    fail(2, "$arg: No such file or directory") if $arg ne '-' && !-e path($arg);
+    my $fh = open_input($arg);
+    if (!-d path($dir)) {
+        mkdir path($dir) or fail(2, "$dir: $!");
+    }
+    my $file = sub { File::Spec->catfile($dir, $_[0]) };
+    # (the index is written as the games are read: open to the end)
+    open my $index, '>:raw', path($file->('index.html')) or fail(2, $file->('index.html') . ": $!");    ## no critic (RequireBriefOpen)
+    my $title = $arg eq '-' ? 'standard input' : $arg;
+    my $list = defined $opt->{from};
+    my $noun = $list ? 'game' : 'record';
+    my ($written, $refused) = (0, 0);
+    my $put = sub {
+        my ($handle, $name, $text) = @_;
+        utf8::encode($text);
+        print {$handle} $text or fail(2, "$name: $!");
+    };
+    $put->($index, 'index.html', pages_head($title));
+    my $page = sub {
+        my ($number, $line, $column, $model, $abouts, $dialect, $fault) = @_;
+        my $game = $model ? $model->{game} : undef;
+        my $replay;
+        if (!$fault) {
+            require Game::Brandubh::Notation::Replay;
+            $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $game->{moves}, $abouts);
+            $fault = $replay->{fault} && replay_said($replay->{fault}, $game->{start}, $list);
+        }
+        if ($fault) {
+            err("$arg:$line:$column: $noun $number: $fault->{code}: " . shown($fault->{message}));
+            $refused++;
+            $put->($index, 'index.html', pages_row($number, undef, $fault));
+            return;
+        }
+        my $shown = { moves => $game->{moves}, abouts => $abouts, dialect => $dialect, noun => $noun, number => $number,
+                      tags => $model->{tags} };
+        my @played = map { { move => $game->{moves}[$_], text => move_text($shown, $_), captures => [captures_of($shown, $_)] } }
+                     0 .. $#{ $game->{moves} };
+        require Game::Brandubh::Notation::HTML;
+        my $name = "$noun-$number.html";
+        open my $out, '>:raw', path($file->($name)) or fail(2, $file->($name) . ": $!");
+        $put->($out, $name, Game::Brandubh::Notation::HTML::game_html($replay->{positions}, \@played,
+                                                                   title => html_title($arg, $shown), svg => $svg));
+        close $out or fail(2, $file->($name) . ": $!");
+        $written++;
+        $put->($index, 'index.html', pages_row($number, $name, undef, $model));
+        return;
+    };
+    my $reader;
+    my $ok = eval {
+        my @progress = progress_of($opt->{progress}, $arg, $fh, sub {
+            Game::Brandubh::Notation::Messages::counted($written + $refused, 'page') });
+        if ($list) {
+            $reader = Game::Brandubh::Notation::Lists->new($fh, format => $opt->{from}, name => $arg, block => $BLOCK, @progress,
+                                                            map { defined $opt->{$_} ? ($_ => $opt->{$_}) : () } qw(first start variant));
+        }
+        else {
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $arg, block => $BLOCK, model => 1, @progress);
+        }
+        my $dialect = $list ? ($opt->{from} eq 'csv' ? 'nielsen' : $opt->{from}) : $reader->otg ? 'otn' : 'shown';
+        while (my $read = $reader->next) {
+            my $model = $read->{model};
+            $page->($read->{number}, $read->{line}, $read->{column} || 1, $model,
+                    $model && ($list || $reader->otg) ? abouts_of($model) : undef, $dialect, $read->{fault});
+        }
+        1;
+    };
+    my $error = $@;
+    progress_done();
+    close $fh if $arg ne '-';
+    $put->($index, 'index.html', pages_foot($written, $refused));
+    close $index or fail(2, $file->('index.html') . ": $!");
+    fail(read_fault($error)->{status}, read_fault($error)->{message}) unless $ok;
+    return $refused ? 1 : 0;
+}
+
+# The index page's parts: its head (the title, a table's head), a row a
+# game, its foot (the count). Plain HTML, no script.
+sub pages_html {
+    my ($text) = @_;
+    $text =~ s/([&<>"'])/'&#' . ord($1) . ';'/ge;
+    return $text;
+}
+
+sub pages_head {
+    my ($title) = @_;
+    my $t = pages_html("brandubh games: $title");
+    return <<"HTML";
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>$t</title>
+<style>
+body { font: 16px/1.35 sans-serif; margin: 1rem; background: #f3efe6; color: #1d1d1d; }
+table { border-collapse: collapse; }
+th, td { padding: 0.2rem 0.6rem; text-align: left; border-bottom: 1px solid #d8d0c0; }
+td.number, td.moves { text-align: right; }
+a { color: #1a4d8f; }
+</style>
+</head>
+<body>
+<h1>$t</h1>
+<table>
+<thead><tr><th>Game</th><th>Players</th><th>First</th><th>Moves</th><th>Ended</th><th>Page</th></tr></thead>
+<tbody>
+HTML
+}
+
+my %ENDED_BY = (attackers => 'the attackers', defenders => 'the defenders');
+sub pages_row {
+    my ($number, $name, $fault, $model) = @_;
+    if ($fault) {
+        return qq(<tr class="refused"><td class="number">$number</td><td colspan="5">refused: )
+             . pages_html("$fault->{code}: $fault->{message}") . "</td></tr>\n";
+    }
+    my $game = $model->{game};
+    my $tags = $model->{tags} || {};
+    my $players = defined $tags->{attackers} || defined $tags->{defenders}
+        ? (defined $tags->{attackers} ? $tags->{attackers} : '?') . ' v ' . (defined $tags->{defenders} ? $tags->{defenders} : '?')
+        : '';
+    my (undef, $side) = position_cells($game->{start});
+    my $first = $side eq 'a' ? 'attackers' : 'defenders';
+    my $result = $game->{result};
+    my $notes = ref $model->{notes} eq 'HASH' ? $model->{notes} : {};
+    my $ended = !$result ? '' : $result->{how} eq 'resign' ? "$ENDED_BY{ $result->{by} } resigned"
+              : $result->{how} eq 'agreed' ? 'a draw agreed' : $result->{how};
+    $ended = "$ENDED_BY{ $notes->{timeout} } ran out of time" if !$ended && defined $notes->{timeout} && $ENDED_BY{ $notes->{timeout} };
+    $ended = "won by $ENDED_BY{ $model->{winner} }" if !$ended && defined $model->{winner} && $ENDED_BY{ $model->{winner} };
+    $ended = 'a draw' if !$ended && defined $model->{winner} && $model->{winner} eq 'draw';
+    $ended = 'not said' unless length $ended;
+    my $moves = @{ $game->{moves} };
+    return qq(<tr><td class="number">$number</td><td>) . pages_html($players) . "</td><td>$first</td>"
+         . qq(<td class="moves">$moves</td><td>) . pages_html($ended) . qq(</td><td><a href="$name">$name</a></td></tr>\n);
+}
+
+sub pages_foot {
+    my ($written, $refused) = @_;
+    return "</tbody>\n</table>\n<p>" . Game::Brandubh::Notation::Messages::counted($written, 'page')
+         . ($refused ? ", $refused refused" : '') . ".</p>\n</body>\n</html>\n";
 }
 
 # The options of a move list, as convert takes them: --from FORMAT, and the
@@ -1408,7 +1585,8 @@ Commands:
           line; -v also lists accepted records, --count only counts, -q only
           sets the exit status, --format json writes JSON Lines
   show    draw a position, or a moment of a game (--after N, --final), as text,
-          an SVG picture (--format svg) or a page of the whole game (--format html)
+          an SVG picture (--format svg) or a page of the whole game (--format
+          html); --pages DIR: a page for every game of a file, and an index
   move    the stored form of each move, one line out for each in; standard
           input, one move a line, with none or -
   convert convert records to OpenTafl's .otg game records and back
