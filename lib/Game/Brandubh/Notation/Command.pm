@@ -185,6 +185,12 @@ them, to read a list and to write one.
                       is written as it says, with a note, not refused
   -q, --quiet         no notes, and no count of them
       --progress      bytes and records read, as check's --progress
+
+Examples:
+  brandubh-notation convert games.txt > games.otg           (records to .otg)
+  brandubh-notation convert --from csv brandubh.csv > games.txt   (hnefatafl-rs's list)
+  brandubh-notation convert --from nielsen --to otn --numbered lists.txt
+  printf 'b4-b3 c4-c2 b3-b2xc2 resigned\n' | brandubh-notation convert --from nielsen --to otg
 TEXT
     help => <<'TEXT',
 What the program, or one of its commands, does and takes.
@@ -1589,7 +1595,8 @@ Commands:
           html); --pages DIR: a page for every game of a file, and an index
   move    the stored form of each move, one line out for each in; standard
           input, one move a line, with none or -
-  convert convert records to OpenTafl's .otg game records and back
+  convert convert games from one format to another, a game at a time:
+          @{[ join ', ', formats() ]}
   help    this, or what one command does and takes
 
 Exit status: 0 all accepted, 1 something refused, 2 a usage or file error.
