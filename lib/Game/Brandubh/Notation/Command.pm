@@ -1336,7 +1336,7 @@ sub records {
     $run->{written} += $games;
     $run->{lossy} += $games;
     while ($notes =~ /([0-9]+) (.*)\n/g) {    # (LINE KEYS WORD: see records_lost)
-        my $lost = $records_lost{$2} ||= [records_lost($2)];
+        my $lost = $records_lost{$2} ||= [records_lost($2), records_kinds($2)];
         noted($run, "$name:" . ($line + $1) . ': game ' . ++$number, [$lost->[0], $lost->[1]]);
     }
     return;
@@ -1345,10 +1345,10 @@ sub records {
 # What a record loses of a game the core wrote (Lists' _records): by the
 # counts of the moves that say each key of their about (a count of one with
 # its move, 1@N), and the closing word with the side to move at the end, as
-# Formats says it of a game whose moves and word say just that: its words,
-# and the kinds of what it loses.
+# Formats says it of a game whose moves and word say just that
+# (records_model: that game's model).
 my %SIDE = (a => 'attackers', d => 'defenders');
-sub records_lost {
+sub records_model {
     my ($keys) = @_;
     my @said = split / /, $keys;
     my (@abouts, %notes, $result);
@@ -1362,10 +1362,19 @@ sub records_lost {
     my ($word, $side) = @said;
     if ($word eq 'resigned') { $result = { how => 'resign', by => $SIDE{$side} } }
     elsif ($word eq 'timeout') { $notes{timeout} = $SIDE{$side} }
-    my $model = { game => { variant => 'brandubh', start => SETUP, moves => [ ('d1d2') x (@abouts || 1) ], result => $result },
-                  abouts => \@abouts, notes => \%notes, first => 'attackers' };
-    return (Game::Brandubh::Notation::Formats::game_lost_message('record', $model),
-            [map { $_->{what} } Game::Brandubh::Notation::Formats::game_lost('record', $model)]);
+    return { game => { variant => 'brandubh', start => SETUP, moves => [ ('d1d2') x (@abouts || 1) ], result => $result },
+             abouts => \@abouts, notes => \%notes, first => 'attackers' };
+}
+
+sub records_lost {
+    my ($keys) = @_;
+    return Game::Brandubh::Notation::Formats::game_lost_message('record', records_model($keys));
+}
+
+# The kinds of what it loses (Formats' names), for the summary.
+sub records_kinds {
+    my ($keys) = @_;
+    return [map { $_->{what} } Game::Brandubh::Notation::Formats::game_lost('record', records_model($keys))];
 }
 
 # A part of a game read in parts: replayed from where the parts before it
