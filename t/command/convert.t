@@ -78,7 +78,9 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     my $log = "variant a\nmoves d1d3\nvariant b\xff\nmoves\nvariant c\nmoves d2e2\n";
     my ($status, $out, $err) = run_command($log, 'convert', '--to', 'otg');
     is($status, 1, 'convert: a record that is not UTF-8 is refused, exit 1');
-    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n", '... placed, as check places it');
+    is($err, "brandubh-notation: -:3:10: record 2: encoding: the line is not UTF-8 text: the byte '\\xff' is no character\n"
+           . "brandubh-notation: 3 games: 2 written, 1 refused (encoding 1), 0 with a note\n",
+       '... placed, as check places it, and the summary last: written and refused, by code');
     is(() = $out =~ /^\[variant:/mg, 2, '... and the two others are converted');
 }
 
@@ -182,9 +184,8 @@ is($same, $logs, "$logs random logs ($records records) converted to .otg and bac
     is_deeply([$status, $out, $err], [0, "variant brandubh\nmoves d2e2 c4c2 b4b3 c2c1\n", ''],
               'a numbered game over two lines, columns on the first: every turn kept');
     ($status, $out, $err) = run_command("1. d2e2 c4c2,3,0,Black\n2. b4b3 c2c1\n", 'convert', '--from', 'nielsen');
-    is($err, "brandubh-notation: -:1: game 1: note: that no move captured anything and the columns '3,0,Black', which a record cannot hold\n"
-           . "brandubh-notation: 1 game of 1 lost what a record cannot hold (the notes above; --lossless refuses them)\n",
-       '... its columns, a note, counted');
+    is($err, "brandubh-notation: -:1: game 1: note: that no move captured anything and the columns '3,0,Black', which a record cannot hold\n",
+       '... its columns, a note (a single game: no summary)');
     ($status, $out, $err) = run_command("1. d2e2 c4c2,3\n2. b4b3 c2c1,0\n", 'convert', '--from', 'nielsen', '--to', 'nielsen');
     is_deeply([$status, $out, $err], [0, "d2e2 c4c2 b4b3 c2c1,3,0\n", ''], "... the columns of several lines joined by ','");
     ($status, $out, $err) = run_command("1. d1d3 a4a5\n\n2. d2d4 h5a6\n", 'convert', '--from', 'nielsen');

@@ -19,13 +19,13 @@ my $log = "variant brandubh\nmoves d2e2 e6e7\n"                        # 1: e6 i
         . "variant brandubh\nmoves a1a2\nstart 7/7/7/3k3/7/7/a6 a\n";            # 5: a start after the moves
 my ($status, $out, $err) = run_command($log, 'check', '-v');
 is($status, 1, 'a record its own moves contradict: exit 1');
-is($out, "-:2:12: record 1: replay: move 2 'e6e7': e6 is empty\n"
+is($out, "-:2:12: record 1: replay: move 2 'e6e7': e6 is empty (--loose accepts it)\n"
        . "-:3: record 2: ok, 3 moves\n"
        . "-:6:7: record 3: replay: move 1 'd4d1': d4 holds the king, and the attackers are to move; the game may have begun"
-       . " from another position: a start line says which\n"
+       . " from another position: a start line says which (--loose accepts it)\n"
        . "-:7: record 4: ok, 3 moves\n"
        . "-:10: record 5: ok, 1 move\n",
-   '... refused at its move, with a hint at a first move without a start line; the others accepted');
+   '... refused at its move, with a hint at a first move without a start line, saying that --loose accepts it; the others accepted');
 is($err, "brandubh-notation: 5 records: 3 accepted, 2 refused (replay 2)\n", '... and counted');
 
 ($status, $out, $err) = run_command($log, 'check', '--loose');
@@ -49,7 +49,7 @@ is_deeply([$status, $out, $err], [0, '', ''], '--loose -q: nothing said');
 my ($c, $otg) = run_command("b4-b3 c4-c2 b3-b2xc2\nd2-e2 c4-c2 b4-b3xc3\n", 'convert', '--from', 'nielsen', '--to', 'otg', '--loose');
 ($status, $out) = run_command($otg, 'check', '-v');
 is($status, 1, '.otg records: one whose stated capture is of an empty square, refused');
-like($out, qr/\A-:\d+: record 1: ok, 3 moves\n-:\d+:1: record 2: replay: move 3 'b4b3': c3 is said captured, and c3 is empty\n\z/,
+like($out, qr/\A-:\d+: record 1: ok, 3 moves\n-:\d+:1: record 2: replay: move 3 'b4b3': c3 is said captured, and c3 is empty \(--loose accepts it\)\n\z/,
      '... at its first line, the message naming the move');
 # a record's moves, through .otg, are still a record's: no capture stated
 my ($r, $from_record) = run_command("variant brandubh\nmoves d2e2 c4c2 e2e4\n", 'convert');

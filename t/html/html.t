@@ -146,11 +146,18 @@ open $fh, '>:raw', $bad or die $!;
 print {$fh} "d2-b2 d3-c3 b2-b3xc5\n";
 close $fh or die $!;
 ($status, $out, $err) = run_command(undef, 'show', '--format', 'html', '--from', 'otn', $bad);
-is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $bad:1:1: game 1: capture: move 3 'b2b3': c5 is said captured, and c5 is empty\n"],
+is_deeply([$status, $out, $err], [1, '', "brandubh-notation: $bad:1:1: game 1: replay: move 3 'b2b3': c5 is said captured, and c5 is empty\n"],
           'a game whose replay fails: refused, whatever the moment');
 for my $args (['--size', 300], ['--arrow', 'd2b2'], ['--mark', 'c3'], ['--captured', 'c3'], ['--last', 'd2b2']) {
     ($status, $out, $err) = run_command(undef, 'show', '--format', 'html', @$args, SETUP);
     ok($status == 2 && $err =~ /Try 'brandubh-notation show --help'/, "--format html @$args: a usage error") or diag $err;
+}
+
+# a capture on rank 1 is a square (square_parse gives its rank, 0, in
+# scalar context: read as no square, such a move's page was refused)
+{
+    my $page = eval { game_html([SETUP, SETUP], [{ move => 'd2d1', captures => ['f1', 'a1'] }]) };
+    like($page, qr/<html/, 'a move whose captures are on rank 1: its page') or diag $@;
 }
 
 done_testing;

@@ -146,21 +146,22 @@ like($out, qr/class="lastmove"/, '... the picture marks its last move');
 my $bad = file('bad.txt', "d2-b2 d3-c3 b2-b3xc5 e4-e5\n\ne4-e6 d2-b2\n");
 ($status, $out, $err) = run_command(undef, 'show', '--from', 'otn', '--final', $bad);
 is_deeply([$status, $out, $err],
-          [1, '', "brandubh-notation: $bad:1:1: game 1: capture: move 3 'b2b3': c5 is said captured, and c5 is empty\n"], 'a capture the position contradicts: refused, exit 1');
+          [1, '', "brandubh-notation: $bad:1:1: game 1: replay: move 3 'b2b3': c5 is said captured, and c5 is empty\n"], 'a capture the position contradicts: refused, exit 1');
 ($status, $out, $err) = run_command(undef, 'show', '--from', 'otn', '--after', 2, '--format', 'position', $bad);
 is_deeply([$status, $out, $err], [0, "3a3/3a3/3d3/aadkdaa/2d4/1a5/3a3 a\n", ''], '... before it, drawn');
 ($status, $out, $err) = run_command(undef, 'show', '--from', 'otn', '--after', 1, '--record', 2, $bad);
 is_deeply([$status, $out, $err],
-          [1, '', "brandubh-notation: $bad:3:1: game 2: side: move 1 'e4e6': e4 holds a defender, and the attackers are to"
-                  . " move (did the game begin from another position, or with the other side? --start POSITION and"
-                  . " --first SIDE say so)\n"], 'the first move refused: a hint to --start');
+          [1, '', "brandubh-notation: $bad:3:1: game 2: replay: move 1 'e4e6': e4 holds a defender, and the attackers are to"
+                  . " move; the game may have begun from another position: --start and --first say which\n"],
+          'the first move refused: a hint to --start, in the words and code check and convert use');
 my $badrecord = file('bad-record.txt', "variant brandubh\nmoves d2b2 c5c6\n\nvariant brandubh\nmoves c4c2\n");
 ($status, $out, $err) = run_command(undef, 'show', '--final', $badrecord);
-is_deeply([$status, $err], [1, "brandubh-notation: $badrecord:1:1: record 1: empty: move 2 'c5c6': c5 is empty\n"],
+is_deeply([$status, $err], [1, "brandubh-notation: $badrecord:1:1: record 1: replay: move 2 'c5c6': c5 is empty\n"],
           'a record: record N, no hint') or diag $err;
 ($status, $out, $err) = run_command(undef, 'show', '--final', '--record', 2, $badrecord);
-is_deeply([$status, $err], [1, "brandubh-notation: $badrecord:4:1: record 2: side: move 1 'c4c2': c4 holds a defender, and"
-                               . " the attackers are to move\n"], 'a record\'s first move: no hint (its start is its own)')
+is_deeply([$status, $err], [1, "brandubh-notation: $badrecord:4:1: record 2: replay: move 1 'c4c2': c4 holds a defender, and"
+                               . " the attackers are to move; the game may have begun from another position: a start line says which\n"],
+          'a record\'s first move, the record naming no start: the hint check gives it')
     or diag $err;
 
 # refused: --after past the last move, as a usage error that counts them

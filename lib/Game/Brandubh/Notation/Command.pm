@@ -52,7 +52,9 @@ my %usage = (
     show  => "$me show [--format text|svg|position|html] [--flip] [--last MOVE] [--record N] [--size N|none] [--no-coordinates]\n"
            . "           [--board tafl|checkered] [--side-to-move] [--arrow MOVE]... [--mark SQUARE[=COLOUR]]...\n"
            . "           [--captured SQUARE]... [--color NAME=COLOUR]... [--after N|--final]\n"
-           . "           [--from FORMAT] [--first SIDE] [--start POSITION] [--variant NAME] [POSITION|FILE|-]",
+           . "           [--from FORMAT] [--first SIDE] [--start POSITION] [--variant NAME] [POSITION|FILE|-]\n"
+           . "          or: $me show --pages DIR [--[no-]progress] [--from FORMAT] [--first SIDE] [--start POSITION]\n"
+           . "              [--variant NAME] [--flip] [--no-coordinates] [--board tafl|checkered] [--side-to-move] [--color NAME=COLOUR]... [FILE|-]",
     move  => "$me move [TEXT...|-]",
     convert => "$me convert [--from csv|nielsen|otn|walker|shown] [--to otg|record|csv|nielsen|otn|walker|shown]\n"
              . "           [--first attackers|defenders] [--start POSITION] [--variant NAME] [--numbered] [--lossless] [--loose]\n"
@@ -82,8 +84,8 @@ A FILE that begins with a [tag] holds OpenTafl .otg records, each checked.
                       move, refuses it as replay)
       --format FORMAT text (the default) or json (JSON Lines)
       --progress      bytes and records read, on standard error as it goes
-                      (--no-progress: never; unless given, only for a file of
-                      64 MiB or more where standard error is a terminal)
+                      (--no-progress: never; unless given, where standard
+                      error is a terminal, once the work has taken 2 s)
 TEXT
     show => <<'TEXT',
 Draw a position, given as itself, or a moment of a game given as a file or
@@ -107,9 +109,15 @@ marked, and the squares it captured where the format states them.
                         page, the board at every move (#move-N in the
                         address shows position N; the arrow keys, Home
                         and End step)
+      --pages DIR       every game of the file as its page (what --format
+                        html writes of it, DIR/game-N.html, or record-N.html),
+                        and DIR/index.html: each game's number, players,
+                        first side, length, how it ended and a link; the file
+                        read once, in flat memory (a refused game is said and
+                        listed, exit status 1); --progress shows how far
       --flip            the board turned half round (a1 top right)
       --last MOVE       the two squares of MOVE (stored or shown) marked
-  With svg (and html: --no-coordinates, --board, --side-to-move, --color):
+  With svg (and html, --pages: --no-coordinates, --board, --side-to-move, --color):
       --size N          N pixels wide and high (350 unless given); none: no
                         size, the picture fills what holds it
       --no-coordinates  no files and ranks around the board
@@ -128,7 +136,11 @@ How a game ended and its tags (players, event, site, date) are said as its
 record says them; --format position, which cannot, says so on standard error.
 A game whose moves contradict themselves before the moment asked for (a
 move from an empty square, a capture of no piece) is refused:
-FILE:LINE:COLUMN: game N: CODE: move M 'MOVE': message, exit status 1.
+FILE:LINE:COLUMN: game N: replay: move M 'MOVE': message, exit status 1.
+
+Examples:
+  brandubh-notation show --final --format svg game.txt > end.svg
+  brandubh-notation show --pages site --from csv brandubh.csv   (then open site/index.html)
 TEXT
     move => <<'TEXT',
 Write the stored form of each move as it is shown (Kd1-d3xc3 gives d1d3), a
@@ -142,11 +154,14 @@ beginning at its variant line) or OpenTafl .otg records (each beginning at
 its tags), told apart by what it holds, or with --from move lists. Each game
 is written in the other notation, or in the format --to names. Everything
 the format written can hold of a game is kept (captures, marks, endings,
-tags); what it cannot hold is named in a note on standard error, and the
-games that lost anything are counted last. Each game is played as it says
-(its moves, and the captures it states) and one its own words contradict is
-refused. A game that cannot be read or written is a line FILE:LINE:COLUMN: record N: CODE: message (game N with
---from) on standard error, the exit status is 1, and the others go on.
+tags); what it cannot hold is named in a note on standard error, a note's
+words once, at its first game. Each game is played as it says (its moves,
+and the captures it states) and one its own words contradict is refused
+(replay, as check refuses it; --loose writes it). A game that cannot be read
+or written is a line FILE:LINE:COLUMN: record N: CODE: message (game N with
+--from) on standard error, the exit status is 1, and the others go on. After
+more than one game, where anything was said, a last line counts the games
+written, refused (by code) and noted (by kind).
 
 With --from, each FILE holds move lists: a game a line (its moves parted by
 white space, with turn numbers or without, and any columns after a ',' that
@@ -173,6 +188,12 @@ them, to read a list and to write one.
                       is written as it says, with a note, not refused
   -q, --quiet         no notes, and no count of them
       --progress      bytes and records read, as check's --progress
+
+Examples:
+  brandubh-notation convert games.txt > games.otg           (records to .otg)
+  brandubh-notation convert --from csv brandubh.csv > games.txt   (hnefatafl-rs's list)
+  brandubh-notation convert --from nielsen --to otn --numbered lists.txt
+  printf 'b4-b3 c4-c2 b3-b2xc2 resigned\n' | brandubh-notation convert --from nielsen --to otg
 TEXT
     help => <<'TEXT',
 What the program, or one of its commands, does and takes.
@@ -498,6 +519,8 @@ sub refused {
     my ($run, $name, $number, $offset, $line, $column, $code, $message) = @_;
     return unless $run->{refused};
     $message = shown($message);
+    # a record its own moves contradict is what --loose lets through
+    $message .= ' (--loose accepts it)' if $code eq 'replay';
     if ($run->{json}) {
         out_bytes(json_line($run, { file => $name, record => 0 + $number, offset => 0 + $offset, line => 0 + $line,
                                     column => 0 + $column, ok => \0, code => $code, message => $message }));
@@ -572,8 +595,19 @@ sub show {
     my (@arrows, @marks, @captured, @colors);
     options(\@args, \%opt, 'help|h', 'format=s', 'flip', 'size=s', 'coordinates!', 'last=s', 'record=s', 'board=s',
             'side-to-move', 'arrow=s' => \@arrows, 'mark=s' => \@marks, 'captured=s' => \@captured, 'color=s' => \@colors,
-            'after=s', 'final', 'from=s', 'first=s', 'start=s', 'variant=s');
+            'after=s', 'final', 'from=s', 'first=s', 'start=s', 'variant=s', 'pages=s', 'progress!');
     return command_help('show') if $opt{help};
+    if (defined $opt{pages}) {
+        # a collection's pages: html, of every game, each from its start
+        usage_error('--pages writes HTML pages: not --format ' . shown($opt{format})) if $opt{format} ne 'text' && $opt{format} ne 'html';
+        usage_error('--pages writes a page for every game, each from its start: not with --record, --after, --final or --last')
+            if grep { defined $opt{$_} } qw(record after final last);
+        usage_error('--pages names a folder: not an empty name') if $opt{pages} eq '';
+        $opt{format} = 'html';
+    }
+    elsif (defined $opt{progress}) {
+        usage_error('--progress is for --pages');
+    }
     my $format = $opt{format};
     usage_error("--record is a record's number, from 1, not '" . shown($opt{record}) . "'")
         if defined $opt{record} && $opt{record} !~ /\A[1-9][0-9]{0,15}\z/;
@@ -629,6 +663,7 @@ sub show {
     @args = ('-') unless @args;
     usage_error('show takes one position, one file or -') unless @args == 1;
     my ($arg) = @args;
+    return pages($arg, \%opt, \@svg) if defined $opt{pages};
     # (the whole game where what it says of itself is shown: its ending,
     # its tags)
     my $game = show_game($arg, \%opt, $moment || $format ne 'position');
@@ -662,13 +697,8 @@ sub show {
         unless $replay;
     my $fault = $replay->{fault};
     if ($fault && ($format eq 'html' || $fault->{move} <= $at)) {
-        # (a list names no start: its first move refused may be one of
-        # another start's)
-        my $hint = $fault->{move} == 1 && $game->{list}
-            ? ' (did the game begin from another position, or with the other side? --start POSITION and'
-              . ' --first SIDE say so)' : '';
-        fail(1, "$arg:$game->{line}:$game->{column}: $game->{noun} $game->{number}: $fault->{code}: "
-                . shown($fault->{message}) . $hint);
+        my $said = replay_said($fault, $game->{start}, $game->{list});
+        fail(1, "$arg:$game->{line}:$game->{column}: $game->{noun} $game->{number}: $said->{code}: " . shown($said->{message}));
     }
     my @texts = map { move_text($game, $_) } 0 .. $count - 1;
     if ($format eq 'html') {
@@ -692,6 +722,155 @@ sub show {
 
 # An ending's words as a sentence of its own.
 sub ending_sentence { my ($ending) = @_; return "The game ended: $ending." }
+
+# show --pages DIR: every game of a file as a page of its own (what show
+# --format html writes of it), and an index page of them all, read once,
+# a game at a time: records and .otg records by the Reader, move lists
+# (--from) by Lists. The index is written as the games are read (a row a
+# game: its number, players, first side, length, how it ended, its
+# link), so that nothing grows with the collection. A game refused (its
+# record, or its replay) is said as show says it, listed in the index
+# with its code, and makes the exit status 1.
+sub pages {
+    my ($arg, $opt, $svg) = @_;
+    my $dir = $opt->{pages};
+    fail(2, "$arg: No such file or directory") if $arg ne '-' && !-e path($arg);
+    my $fh = open_input($arg);
+    if (!-d path($dir)) {
+        mkdir path($dir) or fail(2, "$dir: $!");
+    }
+    my $file = sub { File::Spec->catfile($dir, $_[0]) };
+    # (the index is written as the games are read: open to the end)
+    open my $index, '>:raw', path($file->('index.html')) or fail(2, $file->('index.html') . ": $!");    ## no critic (RequireBriefOpen)
+    my $title = $arg eq '-' ? 'standard input' : $arg;
+    my $list = defined $opt->{from};
+    my $noun = $list ? 'game' : 'record';
+    my ($written, $refused) = (0, 0);
+    my $put = sub {
+        my ($handle, $name, $text) = @_;
+        utf8::encode($text);
+        print {$handle} $text or fail(2, "$name: $!");
+    };
+    $put->($index, 'index.html', pages_head($title));
+    my $page = sub {
+        my ($number, $line, $column, $model, $abouts, $dialect, $fault) = @_;
+        my $game = $model ? $model->{game} : undef;
+        my $replay;
+        if (!$fault) {
+            require Game::Brandubh::Notation::Replay;
+            $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $game->{moves}, $abouts);
+            $fault = $replay->{fault} && replay_said($replay->{fault}, $game->{start}, $list);
+        }
+        if ($fault) {
+            err("$arg:$line:$column: $noun $number: $fault->{code}: " . shown($fault->{message}));
+            $refused++;
+            $put->($index, 'index.html', pages_row($number, undef, $fault));
+            return;
+        }
+        my $shown = { moves => $game->{moves}, abouts => $abouts, dialect => $dialect, noun => $noun, number => $number,
+                      said_of($model) };
+        my @played = map { { move => $game->{moves}[$_], text => move_text($shown, $_), captures => [captures_of($shown, $_)] } }
+                     0 .. $#{ $game->{moves} };
+        # how it ended and its tags, as show --format html says them
+        my $ending = ending_of($shown, @played ? $played[-1]{text} : undef);
+        require Game::Brandubh::Notation::HTML;
+        my $name = "$noun-$number.html";
+        open my $out, '>:raw', path($file->($name)) or fail(2, $file->($name) . ": $!");
+        $put->($out, $name, Game::Brandubh::Notation::HTML::game_html($replay->{positions}, \@played,
+                                                                   title => html_title($arg, $shown), svg => $svg,
+                                                                   about => [tags_said($shown, defined $ending)],
+                                                                   defined $ending ? (ending => ending_sentence($ending)) : ()));
+        close $out or fail(2, $file->($name) . ": $!");
+        $written++;
+        $put->($index, 'index.html', pages_row($number, $name, undef, $model, $ending));
+        return;
+    };
+    my $reader;
+    my $ok = eval {
+        my @progress = progress_of($opt->{progress}, $arg, $fh, sub {
+            Game::Brandubh::Notation::Messages::counted($written + $refused, 'page') });
+        if ($list) {
+            $reader = Game::Brandubh::Notation::Lists->new($fh, format => $opt->{from}, name => $arg, block => $BLOCK, @progress,
+                                                            map { defined $opt->{$_} ? ($_ => $opt->{$_}) : () } qw(first start variant));
+        }
+        else {
+            $reader = Game::Brandubh::Notation::Reader->new($fh, name => $arg, block => $BLOCK, model => 1, @progress);
+        }
+        my $dialect = $list ? ($opt->{from} eq 'csv' ? 'nielsen' : $opt->{from}) : $reader->otg ? 'otn' : 'shown';
+        while (my $read = $reader->next) {
+            my $model = $read->{model};
+            $page->($read->{number}, $read->{line}, $read->{column} || 1, $model,
+                    $model && ($list || $reader->otg) ? abouts_of($model) : undef, $dialect, $read->{fault});
+        }
+        1;
+    };
+    my $error = $@;
+    progress_done();
+    close $fh if $arg ne '-';
+    $put->($index, 'index.html', pages_foot($written, $refused));
+    close $index or fail(2, $file->('index.html') . ": $!");
+    fail(read_fault($error)->{status}, read_fault($error)->{message}) unless $ok;
+    return $refused ? 1 : 0;
+}
+
+# The index page's parts: its head (the title, a table's head), a row a
+# game, its foot (the count). Plain HTML, no script.
+sub pages_html {
+    my ($text) = @_;
+    $text =~ s/([&<>"'])/'&#' . ord($1) . ';'/ge;
+    return $text;
+}
+
+sub pages_head {
+    my ($title) = @_;
+    my $t = pages_html("brandubh games: $title");
+    return <<"HTML";
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>$t</title>
+<style>
+body { font: 16px/1.35 sans-serif; margin: 1rem; background: #f3efe6; color: #1d1d1d; }
+table { border-collapse: collapse; }
+th, td { padding: 0.2rem 0.6rem; text-align: left; border-bottom: 1px solid #d8d0c0; }
+td.number, td.moves { text-align: right; }
+a { color: #1a4d8f; }
+</style>
+</head>
+<body>
+<h1>$t</h1>
+<table>
+<thead><tr><th>Game</th><th>Players</th><th>First</th><th>Moves</th><th>Ended</th><th>Page</th></tr></thead>
+<tbody>
+HTML
+}
+
+sub pages_row {
+    my ($number, $name, $fault, $model, $ending) = @_;
+    if ($fault) {
+        return qq(<tr class="refused"><td class="number">$number</td><td colspan="5">refused: )
+             . pages_html("$fault->{code}: $fault->{message}") . "</td></tr>\n";
+    }
+    my $game = $model->{game};
+    my $tags = $model->{tags} || {};
+    my $players = defined $tags->{attackers} || defined $tags->{defenders}
+        ? (defined $tags->{attackers} ? $tags->{attackers} : '?') . ' v ' . (defined $tags->{defenders} ? $tags->{defenders} : '?')
+        : '';
+    my (undef, $side) = position_cells($game->{start});
+    my $first = $side eq 'a' ? 'attackers' : 'defenders';
+    my $ended = defined $ending ? $ending : 'not said';
+    my $moves = @{ $game->{moves} };
+    return qq(<tr><td class="number">$number</td><td>) . pages_html($players) . "</td><td>$first</td>"
+         . qq(<td class="moves">$moves</td><td>) . pages_html($ended) . qq(</td><td><a href="$name">$name</a></td></tr>\n);
+}
+
+sub pages_foot {
+    my ($written, $refused) = @_;
+    return "</tbody>\n</table>\n<p>" . Game::Brandubh::Notation::Messages::counted($written, 'page')
+         . ($refused ? ", $refused refused" : '') . ".</p>\n</body>\n</html>\n";
+}
 
 # The options of a move list, as convert takes them: --from FORMAT, and the
 # frame it is read in (--first, --start, --variant), checked.
@@ -1080,7 +1259,11 @@ sub convert {
     my %frame = map { defined $opt{$_} ? ($_ => $opt{$_}) : () } qw(first start variant);
     @args = ('-') unless @args;
     my $status = 0;
-    my ($games, $lossy) = (0, 0);
+    # what was written, refused (by code) and noted (by kind), for the
+    # summary; a note said once, by its words, the games it holds for
+    # counted (a note that holds for every game is said once)
+    my $run = { quiet => $opt{quiet}, written => 0, refused => {}, noted => 0, kinds => {}, lossy => 0, said => {},
+                order => [] };
     my $to_said;
     for my $name (@args) {
         my $fh = eval { open_input($name) };
@@ -1093,7 +1276,12 @@ sub convert {
             my ($reader, $noun);
             if (defined $opt{from}) {
                 $reader = Game::Brandubh::Notation::Lists->new($fh, format => $opt{from}, %frame, name => $name,
-                                                               block => $BLOCK, waiting => \&flush_now, part => $PART);
+                                                               block => $BLOCK, waiting => \&flush_now, part => $PART,
+                                                               progress_of($opt{progress}, $name, $fh, sub {
+                                                                   my $games = $run->{written};
+                                                                   $games += $_ for values %{ $run->{refused} };
+                                                                   Game::Brandubh::Notation::Messages::counted($games, 'game');
+                                                               }));
                 $noun = 'game';
             }
             else {
@@ -1112,12 +1300,14 @@ sub convert {
             # each note after its game's record, as the long way writes)
             my $records = $RECORDS && defined $opt{from} && $to eq 'record' && !%frame && !$opt{lossless}
                 && ($opt{quiet} || !-t STDOUT);    ## no critic (ProhibitInteractiveTest)
+            my $refuse = sub {
+                my ($code, $said) = @_;
+                err($said);
+                $run->{refused}{$code}++;
+                $status ||= 1;
+            };
             for (;;) {
-                if ($records) {
-                    my ($games_now, $lossy_now) = records($reader, $name, $opt{quiet});
-                    $games += $games_now;
-                    $lossy += $lossy_now;
-                }
+                records($reader, $name, $run) if $records;
                 my $item = $reader->next or last;
                 my ($number, $line) = @{$item}{qw(number line)};
                 my $column = defined $item->{column} ? $item->{column} : 1;
@@ -1126,39 +1316,36 @@ sub convert {
                 if (my $fault = $item->{fault}) {
                     # (an input that holds nothing too, refused as check
                     # refuses it)
-                    err("$name:$fault->{line}:$fault->{column}: $noun $number: $fault->{code}: " . shown($fault->{message}));
-                    $status ||= 1;
+                    $refuse->($fault->{code}, "$name:$fault->{line}:$fault->{column}: $noun $number: $fault->{code}: "
+                                              . shown($fault->{message}));
                     next;
                 }
                 my $model = $item->{model};
                 my ($played, $done, $held);
                 if ($item->{part}) {
-                    $parts = convert_part($item->{part} == 1 ? undef : $parts, $to, $model, \%write)
+                    $parts = convert_part($item->{part} == 1 ? undef : $parts, $to, $model, \%write, defined $opt{from})
                         if $item->{part} == 1 || $parts;
                     next unless $item->{last} && $parts;
                     $done = convert_parts_end($parts);
                     ($played, $held) = @{$parts}{qw(played held)};
                     undef $parts;
                 }
-                $games++;
                 # the game played as it says: one its own words contradict
                 # is refused (--loose: written, with a note)
-                $played = game_played($model) unless $item->{part};
+                $played = game_played($model, defined $opt{from}) unless $item->{part};
                 if ($played && !$opt{loose}) {
-                    err("$name:$line:$column: $noun $number: $played->{code}: " . shown($played->{message}));
-                    $status ||= 1;
+                    $refuse->($played->{code}, "$name:$line:$column: $noun $number: $played->{code}: "
+                                               . shown($played->{message}) . ' (--loose writes it as it says)');
                     next;
                 }
                 $done ||= convert_game($to, $model, \%write);
                 my $lost = $done->{lost_message};
                 if (defined $lost && $opt{lossless}) {
-                    err("$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
-                    $status ||= 1;
+                    $refuse->('lost', "$name:$line:$column: $noun $number: lost: " . shown(ucfirst $lost) . ' (--lossless)');
                     next;
                 }
                 if (!defined $done->{text} && !defined $done->{head}) {
-                    err("$name:$line:$column: $noun $number: $done->{code}: " . shown($done->{message}));
-                    $status ||= 1;
+                    $refuse->($done->{code}, "$name:$line:$column: $noun $number: $done->{code}: " . shown($done->{message}));
                     next;
                 }
                 if ($held) {
@@ -1169,11 +1356,14 @@ sub convert {
                 else {
                     out($done->{text});
                 }
-                err("$name:$line: $noun $number: note: " . shown($played->{message}) . ' (written as it says: --loose)')
-                    if $played && !$opt{quiet};
-                next unless defined $lost;
-                $lossy++;
-                err("$name:$line: $noun $number: note: " . shown($lost)) unless $opt{quiet};
+                $run->{written}++;
+                my @notes;
+                push @notes, [shown($played->{message}) . ' (written as it says: --loose)', ['replay']] if $played;
+                if (defined $lost) {
+                    $run->{lossy}++;
+                    push @notes, [shown($lost), [map { $_->{what} } @{ $done->{lost} || [] }]];
+                }
+                noted($run, "$name:$line: $noun $number", @notes) if @notes;
             }
             1;
         };
@@ -1185,42 +1375,89 @@ sub convert {
             $status = 2;
         }
     }
-    # what was lost, counted: a conversion that lost nothing says nothing
-    err(Game::Brandubh::Notation::Messages::counted($lossy, 'game') . " of $games lost what "
-        . Game::Brandubh::Notation::Formats::format_name($to_said) . ' cannot hold (the notes above; --lossless refuses them)')
-        if $lossy && !$opt{quiet};
+    convert_summary($run, $to_said, $opt{lossless}) unless $opt{quiet};
     return $status;
+}
+
+# A game's notes, each [its words, its kinds], told: a note's words said
+# at the first game they hold for (PLACE: note: words), counted for the
+# others; the game counted as noted, and each kind.
+sub noted {
+    my ($run, $place, @notes) = @_;
+    $run->{noted}++;
+    my $said = '';
+    for my $note (@notes) {
+        my ($words, $kinds) = @$note;
+        $run->{kinds}{$_}++ for @$kinds;
+        next if $run->{quiet};
+        push @{ $run->{order} }, $words unless $run->{said}{$words};
+        $said .= "$me: $place: note: $words\n" unless $run->{said}{$words}++;
+    }
+    if (length $said) {
+        flush_out();    # what was said before comes first
+        print {*STDERR} $said;
+    }
+    return;
+}
+
+# convert's last words, where more than one game was read and anything was
+# refused or noted (a conversion that loses nothing says nothing, and a
+# single game's line says all): each note that held for more than the
+# game it was said at, with the count of its games; then one line, the
+# games written, refused (by code) and noted (by kind).
+sub convert_summary {
+    my ($run, $to, $lossless) = @_;
+    my $refused = 0;
+    $refused += $_ for values %{ $run->{refused} };
+    # (an input that holds nothing is refused as no game; a single game's
+    # line says all there is)
+    return unless $refused + $run->{written} - ($run->{refused}{empty} || 0) > 1 && ($refused || $run->{noted});
+    my $counted = \&Game::Brandubh::Notation::Messages::counted;
+    for my $words (@{ $run->{order} }) {
+        my $games = $run->{said}{$words};
+        err("note of $games games, said at the first alone: $words") if $games > 1;
+    }
+    my $by = sub {
+        my ($counts) = @_;
+        return '' unless %$counts;
+        return ' (' . join(', ', map { "$_ $counts->{$_}" } sort keys %$counts) . ')';
+    };
+    my $read = $run->{written} + $refused;
+    err($counted->($read, 'game') . ": $run->{written} written, $refused refused" . $by->($run->{refused})
+        . ", $run->{noted} with a note" . $by->($run->{kinds})
+        . ($run->{lossy} && !$lossless && defined $to
+           ? ': ' . $run->{lossy} . ' lost what ' . Game::Brandubh::Notation::Formats::format_name($to)
+             . ' cannot hold (--lossless refuses them)' : ''));
+    return;
 }
 
 # convert's common case, the games of a block of lines read, replayed and
 # written by the core (Lists' _records): their records written, and the note
 # of what each loses (every one loses something: its captures, or that it
 # stated them and there were none), as Formats words it of a game whose
-# moves say what the core counted. Gives the games and the games that lost
-# something.
+# moves say what the core counted, told and counted as noted() does.
 my %records_lost;
 sub records {
-    my ($reader, $name, $quiet) = @_;
-    my ($text, $notes, $line, $number) = $reader->_records or return (0, 0);
+    my ($reader, $name, $run) = @_;
+    my ($text, $notes, $line, $number) = $reader->_records or return;
     out_bytes($text);
     my $games = $notes =~ tr/\n//;
-    return ($games, $games) if $quiet;
-    my $said = '';
+    $run->{written} += $games;
+    $run->{lossy} += $games;
     while ($notes =~ /([0-9]+) (.*)\n/g) {    # (LINE KEYS WORD: see records_lost)
-        $said .= "$me: $name:" . ($line + $1) . ': game ' . ++$number . ': note: '
-               . ($records_lost{$2} ||= records_lost($2)) . "\n";
+        my $lost = $records_lost{$2} ||= [records_lost($2), records_kinds($2)];
+        noted($run, "$name:" . ($line + $1) . ': game ' . ++$number, [$lost->[0], $lost->[1]]);
     }
-    flush_out();    # what was said before comes first
-    print {*STDERR} $said;
-    return ($games, $games);
+    return;
 }
 
 # What a record loses of a game the core wrote (Lists' _records): by the
 # counts of the moves that say each key of their about (a count of one with
 # its move, 1@N), and the closing word with the side to move at the end, as
-# Formats says it of a game whose moves and word say just that.
+# Formats says it of a game whose moves and word say just that
+# (records_model: that game's model).
 my %SIDE = (a => 'attackers', d => 'defenders');
-sub records_lost {
+sub records_model {
     my ($keys) = @_;
     my @said = split / /, $keys;
     my (@abouts, %notes, $result);
@@ -1234,9 +1471,19 @@ sub records_lost {
     my ($word, $side) = @said;
     if ($word eq 'resigned') { $result = { how => 'resign', by => $SIDE{$side} } }
     elsif ($word eq 'timeout') { $notes{timeout} = $SIDE{$side} }
-    return Game::Brandubh::Notation::Formats::game_lost_message('record', {
-        game => { variant => 'brandubh', start => SETUP, moves => [ ('d1d2') x (@abouts || 1) ], result => $result },
-        abouts => \@abouts, notes => \%notes, first => 'attackers' });
+    return { game => { variant => 'brandubh', start => SETUP, moves => [ ('d1d2') x (@abouts || 1) ], result => $result },
+             abouts => \@abouts, notes => \%notes, first => 'attackers' };
+}
+
+sub records_lost {
+    my ($keys) = @_;
+    return Game::Brandubh::Notation::Formats::game_lost_message('record', records_model($keys));
+}
+
+# The kinds of what it loses (Formats' names), for the summary.
+sub records_kinds {
+    my ($keys) = @_;
+    return [map { $_->{what} } Game::Brandubh::Notation::Formats::game_lost('record', records_model($keys))];
 }
 
 # A part of a game read in parts: replayed from where the parts before it
@@ -1246,20 +1493,19 @@ sub records_lost {
 # first fault of the replay and of the writer is kept, and the parts after
 # it only read, as the game read whole is judged: its replay first.
 sub convert_part {
-    my ($parts, $to, $model, $write) = @_;
+    my ($parts, $to, $model, $write, $list) = @_;
     require Game::Brandubh::Notation::Replay;
     my $game = $model->{game};
     $parts ||= { writer => Game::Brandubh::Notation::Formats::_parts($to, $write), position => $game->{start}, before => 0,
-                 held => { text => '' } };
+                 held => { text => '' }, list => $list };
     my $moves = $game->{moves};
     if (!$parts->{played}) {
         my $replay = Game::Brandubh::Notation::Replay::replay($parts->{position}, $moves,
                                                               $model->{unstated} ? undef : $model->{abouts});
         if (my $fault = $replay->{fault}) {
             my $move = $fault->{move} + $parts->{before};
-            (my $message = ucfirst $fault->{message}) =~ s/\AMove [0-9]+/Move $move/;
-            $message .= ': the game may have begun from another position (--start says which)' if $move == 1;
-            $parts->{played} = { code => $fault->{code}, message => $message };
+            (my $message = $fault->{message}) =~ s/\Amove [0-9]+/move $move/;
+            $parts->{played} = replay_said({ %$fault, move => $move, message => $message }, $game->{start}, $parts->{list});
         }
         else {
             $parts->{position} = $replay->{positions}[-1];
@@ -1319,15 +1565,29 @@ sub out_held {
 # captures where its format states them): its fault, the message with a
 # hint to --start where the first move is at fault; nothing when it plays.
 sub game_played {
-    my ($model) = @_;
+    my ($model, $list) = @_;
     require Game::Brandubh::Notation::Replay;
     my $game = $model->{game};
     my $replay = Game::Brandubh::Notation::Replay::replay($game->{start}, $game->{moves},
                                                           $model->{unstated} ? undef : $model->{abouts});
     my $fault = $replay && $replay->{fault} or return;
-    my $message = ucfirst $fault->{message};
-    $message .= ': the game may have begun from another position (--start says which)' if $fault->{move} == 1;
-    return { code => $fault->{code}, message => $message };
+    return replay_said($fault, $game->{start}, $list);
+}
+
+# A game its own words contradict (Replay's fault), as every command says
+# it, in the reader's words (check's): the code replay, Replay's message
+# (move N 'MOVE': why), and where the first move is at fault and the game
+# names no start of its own, what may be the cause and what says the
+# start: a record's start line, or a list's --start and --first (a list
+# names none; a record that names the set-up is taken as naming none).
+sub replay_said {
+    my ($fault, $start, $list) = @_;
+    my $message = $fault->{message};
+    if ($fault->{move} == 1 && ($list || $start eq SETUP)) {
+        $message .= '; the game may have begun from another position: '
+                  . ($list ? '--start and --first say which' : 'a start line says which');
+    }
+    return { code => 'replay', message => $message };
 }
 
 # Writing, as UTF-8 through a buffer of bytes (a line at a time costs more
@@ -1360,34 +1620,45 @@ sub flush_out {
 
 # Progress on a long run, as pv shows it: on standard error, a line
 # rewritten at most twice a second (bytes read, of how many where the size
-# is known, records, the rate), cleared at the end. Asked for by
-# --progress, refused by --no-progress; otherwise shown where standard
-# error is a terminal and the input a file of 64 MiB or more. Gives the
-# reader's progress option, or nothing.
+# is known, what was read, the rate), cleared at the end. Asked for by
+# --progress (from the start), refused by --no-progress; otherwise shown
+# where standard error is a terminal once the work has taken $PROGRESS_AFTER
+# seconds, whatever the input's size. $counted: a sub that gives what was
+# read so far, counted ('3 games'), or a reference to the reader of
+# records, whose records are counted. Gives the reader's progress option.
+our $PROGRESS_AFTER = 2;
+# whether standard error is a terminal: undef, ask (the tests say)
+our $TERMINAL;
 my $progress_shown = '';
 sub progress_of {
-    my ($asked, $name, $fh, $reader) = @_;
+    my ($asked, $name, $fh, $counted) = @_;
+    $counted = records_read($counted) unless ref $counted eq 'CODE';
+    return () if defined $asked && !$asked;
+    return () unless $asked || (defined $TERMINAL ? $TERMINAL : -t STDERR);    ## no critic (ProhibitInteractiveTest)
     my $size = -f $fh ? -s _ : undef;
-    my $on = defined $asked ? $asked : -t STDERR && defined $size && $size >= 64 << 20;    ## no critic (ProhibitInteractiveTest)
-    return () unless $on;
     require Time::HiRes;
     my $start = Time::HiRes::time();
     my $last = 0;
     return (progress => sub {
         my ($bytes) = @_;
         my $now = Time::HiRes::time();
+        return if !$asked && $now - $start < $PROGRESS_AFTER;
         return if $now - $last < 0.5 && $last;
         $last = $now;
-        my $records = $$reader ? $$reader->counts->{records} : 0;
         my $mb = sub { sprintf '%.1f MB', $_[0] / 1e6 };
-        my $line = "$name: " . $mb->($bytes) . (defined $size ? ' of ' . $mb->($size) : '') . ', '
-                 . Game::Brandubh::Notation::Messages::counted($records, 'record')
+        my $line = "$name: " . $mb->($bytes) . (defined $size ? ' of ' . $mb->($size) : '') . ', ' . $counted->()
                  . ($now > $start ? sprintf(', %.1f MB/s', $bytes / 1e6 / ($now - $start)) : '');
         utf8::encode($line) if utf8::is_utf8($line);
         flush_out();
         print {*STDERR} "\r$line" . (' ' x (length($progress_shown) > length($line) ? length($progress_shown) - length($line) : 0));
         $progress_shown = $line;
     });
+}
+
+# What a reader of records has read, counted, for the progress line.
+sub records_read {
+    my ($reader) = @_;
+    return sub { Game::Brandubh::Notation::Messages::counted($$reader ? $$reader->counts->{records} : 0, 'record') };
 }
 
 sub progress_done {
@@ -1438,10 +1709,12 @@ Commands:
           line; -v also lists accepted records, --count only counts, -q only
           sets the exit status, --format json writes JSON Lines
   show    draw a position, or a moment of a game (--after N, --final), as text,
-          an SVG picture (--format svg) or a page of the whole game (--format html)
+          an SVG picture (--format svg) or a page of the whole game (--format
+          html); --pages DIR: a page for every game of a file, and an index
   move    the stored form of each move, one line out for each in; standard
           input, one move a line, with none or -
-  convert convert records to OpenTafl's .otg game records and back
+  convert convert games from one format to another, a game at a time:
+          @{[ join ', ', formats() ]}
   help    this, or what one command does and takes
 
 Exit status: 0 all accepted, 1 something refused, 2 a usage or file error.

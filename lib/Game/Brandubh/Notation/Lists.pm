@@ -21,7 +21,7 @@ use Game::Brandubh::Notation::Reader ();
 
 our $VERSION = '0.01';
 
-my %OPTIONS = map { $_ => 1 } qw(format first start variant name block waiting part);
+my %OPTIONS = map { $_ => 1 } qw(format first start variant name block waiting progress part);
 
 # The fewest bytes of a piece of a line read in parts (the source's block
 # is its size, from this on).
@@ -58,7 +58,7 @@ sub new {
     # the source as the reader of records takes it, opened and named by it
     my $bytes = eval {
         Game::Brandubh::Notation::Reader->new($source, otg => 0,
-                                              map { defined $opt{$_} ? ($_ => $opt{$_}) : () } qw(name block waiting));
+                                              map { defined $opt{$_} ? ($_ => $opt{$_}) : () } qw(name block waiting progress));
     };
     if (!$bytes) {
         (my $error = $@) =~ s/ at \S+ line \d+\.?\n\z//;
@@ -741,10 +741,11 @@ not a position, the two disagreeing) die here.
 What a read error calls the source (as the reader of records names it
 unless given).
 
-=item block, waiting
+=item block, waiting, progress
 
 As L<Game::Brandubh::Notation::Reader/new> takes them: how many bytes
-are read at a time, and what is called before a live source is read.
+are read at a time, what is called before a live source is read, and
+what is called after each read with the count of bytes read so far.
 
 =item part
 

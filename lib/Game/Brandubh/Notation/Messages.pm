@@ -104,9 +104,16 @@ sub _looks_like {
         $list && @{ $list->{game}{moves} };
     } Game::Brandubh::Notation::Dialects::dialects();
     return '' unless @dialects;
+    # hnefatafl-rs's game list: aagenielsen.dk's moves, then the pieces
+    # each side captured and the winner; a line cut before its columns
+    # may be one
+    my $csv = 'a line of hnefatafl-rs\'s game list (its moves, then ,N,N,WINNER), which brandubh-notation convert --from csv'
+            . ' reads as a record';
+    my $nielsen = grep { $_ eq 'nielsen' } @dialects;
+    return $csv if $nielsen && defined $columns && $columns =~ /\A[0-9]+(?:,|\z)/;
     my $last = pop @dialects;
     return 'a move list, which brandubh-notation convert --from ' . (@dialects ? join(', ', @dialects) . " or $last" : $last)
-         . ' reads as a record';
+         . ' reads as a record' . ($nielsen && $cut && !defined $columns ? ", or $csv" : '');
 }
 
 # A record's message that quotes a byte-order mark (U+FEFF, shown as
