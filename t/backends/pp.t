@@ -30,8 +30,9 @@ closedir $top;
 # Not repeated: what runs both backends itself (perl-W, differential,
 # oracles, choice), what tests the C core and the XS alone (core, leaks: the
 # leaks of plain Perl are Perl's), and what gains nothing from a second run
-# but time and memory (threads, size; and the browser, whose pictures and
-# pages t/svg/svg.t and t/html/html.t check are the same bytes in both).
+# but time and memory (threads, size; and the browser: the SVG pictures and
+# the pages it draws are checked as text in both backends, by t/svg/svg.t
+# and t/html/html.t).
 my %skip = map { $_ => 1 }
     qw(backends/pp.t backends/core.t functions/perl-W.t functions/leaks.t doors/threads.t functions/size.t
        backends/differential.t backends/oracles.t backends/choice.t svg/browser.t html/browser.t html/follow.t);
