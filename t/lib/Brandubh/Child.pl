@@ -59,11 +59,14 @@ sub slurp {
     return defined $text ? $text : '';
 }
 
-# Where perl can fork, children run BRANDUBH_TEST_JOBS at a time (2 unless
-# set: the children of a test are mostly perl starting up, and two cores
-# halve it); elsewhere one after another.
+# Where perl can fork, children run BRANDUBH_TEST_JOBS at a time (unless
+# set, 2: the children of a test are mostly perl starting up, and two cores
+# halve it; but 1 where the harness runs test files at once, as make test
+# does, HARNESS_OPTIONS=j2, which keeps both cores at work already and the
+# suite's memory as when files ran one by one); elsewhere one after another.
 my $can_fork = $Config{d_fork} && $^O ne 'MSWin32';
-my $jobs = $can_fork ? ($ENV{BRANDUBH_TEST_JOBS} || 2) : 1;
+my $files_at_once = ($ENV{HARNESS_OPTIONS} || '') =~ /(?:\A|:)j([0-9]+)/ ? $1 : 1;
+my $jobs = !$can_fork ? 1 : $ENV{BRANDUBH_TEST_JOBS} || ($files_at_once > 1 ? 1 : 2);
 
 # Forks a child for each of the subs given, $jobs at a time, and returns
 # their $?, in the subs' order. Each sub runs in its child and must end it
