@@ -216,6 +216,14 @@ for my $case (@write_faults) {
     like($why->{message}, $message, '... and says why') or diag $why->{message};
 }
 
+# moves that are false are none, as game_string writes them (issue 65,
+# item 2: '' and 0 died, "Can't use string as an ARRAY ref")
+for my $none (undef, '', 0) {
+    my $game = { game => { variant => 'brandubh', start => SETUP, moves => $none, result => undef } };
+    my $shown = defined $none ? "'$none'" : 'undef';
+    is(eval { list_to_csv($game) }, ',0,0,Ongoing', "moves $shown: a line of no moves") or diag $@;
+    is(eval { list_to_csv_why($game) }, undef, '... and no why') or diag $@;
+}
 # Nothing given is changed.
 my $given = { %model, abouts => [ {}, {}, { captures => [qw(d4 c5)], king_square => 'd4' } ], winner => 'draw' };
 my $copy = { %$given, abouts => [ {}, {}, { captures => [qw(d4 c5)], king_square => 'd4' } ] };

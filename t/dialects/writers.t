@@ -159,6 +159,19 @@ for my $nobody ('nobody', 'Attackers', '', ['attackers']) {
 }
 is(list_to_dialect(nielsen => { game => { moves => [] }, notes => { timeout => 'attackers' } }), 'timeout',
    'no moves: the side that moves first ran out of time');
+# moves that are false are none, as game_string writes them (issue 65,
+# item 2: '' and 0 died, "Can't use string as an ARRAY ref")
+for my $none (undef, '', 0, '0') {
+    my $game = { variant => 'brandubh', start => SETUP, moves => $none, result => undef };
+    ok(defined game_string($game), 'moves ' . dump_of($none) . ': game_string writes the game');
+    for my $d (dialects()) {
+        is(eval { list_to_dialect($d => { game => $game }) }, '', "... $d: a list of no moves") or diag $@;
+        is(eval { why($d => { game => $game })->{code} }, undef, '... and no why') or diag $@;
+    }
+    is(eval { list_to_dialect(nielsen => { game => { %$game, result => { how => 'resign', by => 'attackers' } } }) }, 'resigned',
+       '... a resignation of no moves') or diag $@;
+}
+is(list_to_dialect_why(nielsen => { game => { moves => 'd2e2' } })->{code}, 'game', 'moves that are true and no array: refused');
 
 # The start and the side that moved first.
 my $defenders_first = '3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 d';

@@ -664,7 +664,10 @@ sub _list_write {
                  ? "The game began with the $first to move; $says first => '$first' (convert --first $first), as it must be read."
                  : "The game began from '$start'; $says start => '$start' (convert --start '$start'), as it must be read." ];
     }
+    # (moves that are false, undef, '' or 0, are none, as game_string
+    # writes them: it has written them above)
     my $moves = $game->{moves};
+    $moves = [] unless ref $moves;
     my @tokens;
     for my $i (0 .. $#$moves) {
         my $token = _write($d, $moves->[$i], $abouts->[$i]);
@@ -1032,9 +1035,11 @@ C<variant>.
 
 A list written in the dialect, from a hash as C<list_from_dialect> gives
 (C<game>, and C<abouts> and C<notes> if there are any), one line of
-moves parted by spaces, each move as C<move_to_dialect> writes it. It is
-read back by C<list_from_dialect> of the same dialect with the same
-C<first> and C<start>. C<%options>:
+moves parted by spaces, each move as C<move_to_dialect> writes it. The
+game is read as L<Game::Brandubh::Notation/game_string> reads it: its
+C<moves> an array reference, or false (C<undef>, C<''>, C<0>) for no
+moves. It is read back by C<list_from_dialect> of the same dialect with
+the same C<first> and C<start>. C<%options>:
 
 =over 4
 
