@@ -51,6 +51,26 @@ for my $case ([{ game => { moves => 'x' } }, 'game'], [{ game => {} }, 'game'], 
     is(game_kept(otg => $bad), undef, '... game_kept: undef');
     is_deeply([game_lost(otg => $bad)], [], '... game_lost: nothing');
 }
+# a result that is none of those game_parse gives is no model's: every
+# function says so, as its POD promises (issue 65, item 7: each died, "Can't
+# use string as a HASH ref", on the result's how)
+for my $result ('e3', 1, [], '', 0, {}, { how => 'resign' }, { how => 'resign', by => 'x' }, { how => 'x' }, { how => [] }) {
+    my $bad = { game => { variant => 'brandubh', start => SETUP, moves => ['d2e2'], result => $result } };
+    my $said = 'a result ' . (ref $result eq 'HASH' ? '{' . join(',', %$result) . '}' : ref $result ? '[]' : "'$result'");
+    for my $format (formats()) {
+        my $why = eval { write_game_why($format, $bad) } || {};
+        my @answers = eval {
+            (write_game($format, $bad), convert_game($format, $bad), game_kept($format, $bad),
+             [game_lost($format, $bad)], game_lost_message($format, $bad));
+        };
+        is($why->{code}, 'game', "$said, $format: write_game_why says it is no model") or diag $@;
+        is_deeply(\@answers, [undef, { code => 'game', message => $why->{message}, lost => [], lost_message => undef }, undef, [], undef],
+                  '... write_game and game_kept undef, convert_game the same refusal, nothing lost') or diag $@;
+    }
+    like(eval { write_game_why(record => $bad)->{message} }, qr/\AThe result of the game is undef, a resignation/, '... said');
+}
+is(write_game(record => { game => { moves => [], result => { how => 'resign', by => 'defenders' } } }),
+   "variant brandubh\nmoves\nresult resign defenders\n", '... a result game_parse gives: written');
 is(write_game_why('x', $model)->{code}, 'format', 'write_game_why: no format');
 is(write_game_why(nielsen => $model, 'x')->{code}, 'options', '... options that are no hash');
 # a list says neither its variant nor its start: they must be the options'

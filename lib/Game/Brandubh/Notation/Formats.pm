@@ -47,6 +47,7 @@ my %FORMAT = (
 my %HOLDS = map { my $f = $_; ($f => { map { $_ => 1 } @{ $FORMAT{$f}{holds} } }) } keys %FORMAT;
 
 my %SIDE = (a => 'attackers', d => 'defenders');
+my %SIDE_NAMED = map { $_ => 1 } values %SIDE;
 
 sub formats { my @names = sort keys %FORMAT; return @names }
 
@@ -141,6 +142,14 @@ sub _model_fault {
     my ($model) = @_;
     return [ 'game', 'Expected a hash reference holding a game.' ] unless ref $model eq 'HASH' && ref $model->{game} eq 'HASH';
     return [ 'game', 'The moves of the game are an array reference.' ] unless ref $model->{game}{moves} eq 'ARRAY';
+    # the result as game_parse gives one (what every format's writer and
+    # what is kept and lost of it read)
+    my $result = $model->{game}{result};
+    return [ 'game', q{The result of the game is undef, a resignation ({ how => 'resign', by => 'attackers' or 'defenders' })}
+                     . q{ or an agreed draw ({ how => 'agreed' }).} ]
+        if defined $result && !(ref $result eq 'HASH' && _plain($result->{how})
+                                && ($result->{how} eq 'agreed'
+                                    || $result->{how} eq 'resign' && _plain($result->{by}) && $SIDE_NAMED{ $result->{by} }));
     my $abouts = $model->{abouts};
     return [ 'about', 'The abouts are an array reference of a hash a move.' ]
         if defined $abouts && (ref $abouts ne 'ARRAY' || grep { defined $_ && ref $_ ne 'HASH' } @$abouts);
@@ -767,7 +776,8 @@ L</game_lost> says what was left out. %options, for a list: C<variant>,
 C<start>, C<first> (the frame it is written with, which must be the
 game's), and C<numbered> (turn numbers). C<undef> when the game cannot be
 written: a model that is not one (C<game> no hash, its C<moves> no
-array, an about no hash, C<notes> or C<tags> no hash, C<columns> no
+array, its C<result> none of those L</THE MODEL OF A GAME> names (a
+string, an array, a hash of another C<how> or C<by>), an about no hash, C<notes> or C<tags> no hash, C<columns> no
 string, a C<winner> of another value), a frame not the game's, a game
 the format's writer refuses (a timeout or a resignation of a side whose
 turn it was not, a variant with a line break); L</write_game_why> says
