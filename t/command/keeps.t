@@ -135,6 +135,27 @@ my $summary = sub { "brandubh-notation: $_[0]\n" };
     }
 }
 
+# a game of no moves is a game in every list: not a blank line, which a
+# file of lists passes over, losing the game and renumbering the games
+# after it (issue 65, item 1)
+{
+    my $records = "variant brandubh\nmoves d2e2\nvariant brandubh\nmoves\nvariant brandubh\nmoves b4b3\n";
+    for my $to (qw(nielsen otn shown walker csv)) {
+        my ($status, $out, $err) = run_command($records, 'convert', '--to', $to, '-q');
+        my @lines = split /\n/, $out, -1;
+        is_deeply([$status, scalar @lines], [0, 4], "--to $to: three games, three lines") or diag $out;
+        like($lines[1], $to eq 'csv' ? qr/\A,0,0,Ongoing\z/ : qr/\A1\.\z/, '... the game of no moves not blank');
+        my @back = run_command($out, 'convert', '--from', $to, '-q');
+        is_deeply(\@back, [0, $records, ''], '... and read back: the three games, in their places');
+        next if $to eq 'csv';
+        my @numbered = run_command($records, 'convert', '--to', $to, '--numbered', '-q');
+        is($numbered[1], $out =~ s/^(?=[a-gA-G])/1. /mgr, '... numbered: 1. alone');
+        is_deeply([run_command($numbered[1], 'convert', '--from', $to, '-q')], [0, $records, ''], '... read back');
+    }
+    my @lossless = run_command("variant brandubh\nmoves\n", 'convert', '--to', 'walker', '--lossless');
+    is_deeply(\@lossless, [0, "1.\n", ''], '--lossless: nothing lost');
+}
+
 # a game is played as it says (Game::Brandubh::Notation::Replay): one its own
 # words contradict is refused with its move and square, the others go on;
 # --loose writes it as it says, with a note

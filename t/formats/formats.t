@@ -39,6 +39,23 @@ is(read_game_why(nielsen => 'd2-e2', 'x')->{code}, 'options', '... options that 
 is(write_game(record => $model), "variant brandubh\nmoves b4b3 c4c2 b3b2\n", 'write_game: a record');
 is(write_game(nielsen => $model), "b4-b3 c4-c2 b3-b2xc2,1,0\n", '... a line, its columns after it');
 is(write_game(otn => $model, { numbered => 1 }), "1. b4-b3 c4-c2 2. b3-b2xc2,1,0\n", '... numbered');
+# a game of no moves: a move list's line is its first turn's number alone,
+# never blank, which a file of lists passes over as no game (issue 65,
+# item 1); read back as no moves, its columns kept
+my $empty = { game => { variant => 'brandubh', start => SETUP, moves => [], result => undef } };
+for my $format (qw(nielsen otn shown walker)) {
+    for my $case ([{}, "1.\n"], [{ numbered => 1 }, "1.\n"], [{ columns => 'x,0' }, "1.,x,0\n"]) {
+        my ($more, $want) = @$case;
+        my $given = { %$empty, defined $more->{columns} ? (columns => $more->{columns}) : () };
+        my $text = write_game($format, $given, $more->{numbered} ? { numbered => 1 } : ());
+        is($text, $want, "write_game($format): a game of no moves" . ($more->{numbered} ? ', numbered' : '')
+                         . ($more->{columns} ? ', with columns' : ''));
+        my $back = read_game($format, $text);
+        is_deeply([$back && $back->{game}{moves}, $back && $back->{columns}], [[], $more->{columns}], '... read back as no moves');
+    }
+}
+is(write_game(csv => $empty), ",0,0,Ongoing\n", "write_game(csv): a game of no moves, its moves column empty");
+is_deeply(read_game(csv => ",0,0,Ongoing\n")->{game}{moves}, [], '... read back as no moves');
 for my $case ([{ game => { moves => 'x' } }, 'game'], [{ game => {} }, 'game'], ['x', 'game'], [undef, 'game'],
               [{ game => { moves => [] }, abouts => 'x' }, 'about'], [{ game => { moves => ['d2e2'] }, abouts => [[]] }, 'about'],
               [{ game => { moves => [] }, notes => [] }, 'notes'], [{ game => { moves => [] }, tags => 'x' }, 'tags'],

@@ -215,6 +215,10 @@ for my $d (Game::Brandubh::Notation::Dialects::dialects()) {
             my $why = Game::Brandubh::Notation::Dialects::list_to_dialect_why($d, $model, $options);
             return [ $why->{code}, $why->{message} ];
         }
+        # a game of no moves: its first turn's number alone, which its
+        # reader reads as no moves, where the line would be blank (a file of
+        # lists passes over a blank line as no game)
+        $text = '1.' if $text eq '';
         my $columns = $model->{columns};
         return $text . (_plain($columns) ? ",$columns" : '') . "\n";
     };
@@ -771,17 +775,22 @@ that is no format's. C<undef> when it reads.
 
 One game written in the format, as a file of them holds it: a record, an
 F<.otg> record, or a line (with its line end; a list's C<columns> after
-a C<,>). Everything the format holds is written, and nothing else:
-L</game_lost> says what was left out. %options, for a list: C<variant>,
-C<start>, C<first> (the frame it is written with, which must be the
-game's), and C<numbered> (turn numbers). C<undef> when the game cannot be
-written: a model that is not one (C<game> no hash, its C<moves> no
-array, its C<result> none of those L</THE MODEL OF A GAME> names (a
-string, an array, a hash of another C<how> or C<by>), an about no hash, C<notes> or C<tags> no hash, C<columns> no
-string, a C<winner> of another value), a frame not the game's, a game
-the format's writer refuses (a timeout or a resignation of a side whose
-turn it was not, a variant with a line break); L</write_game_why> says
-why.
+a C<,>). A move list of a game of no moves is its first turn's number
+alone, C<1.>, which its reader reads as no moves: the line is not blank,
+as a file of lists passes over a blank line as no game
+(L<Game::Brandubh::Notation::Lists>); hnefatafl-rs's list writes an
+empty moves column (C<,0,0,Ongoing>). Everything the format holds is
+written, and nothing else: L</game_lost> says what was left out.
+%options, for a list: C<variant>, C<start>, C<first> (the frame it is
+written with, which must be the game's), and C<numbered> (turn
+numbers). C<undef> when the game cannot be written: a model that is not
+one (C<game> no hash, its C<moves> no array, its C<result> none of those
+L</THE MODEL OF A GAME> names (a string, an array, a hash of another
+C<how> or C<by>), an about no hash, C<notes> or C<tags> no hash,
+C<columns> no string, a C<winner> of another value), a frame not the
+game's, a game the format's writer refuses (a timeout or a resignation
+of a side whose turn it was not, a variant with a line break);
+L</write_game_why> says why.
 
 =head2 write_game_why
 

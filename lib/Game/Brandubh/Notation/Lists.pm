@@ -663,7 +663,9 @@ theirs, in the order of the lines, joined by C<,>.
 
 Lines end with a line feed or CR LF (the last may have none). A UTF-8
 byte-order mark at the start of the file is no part of the first line,
-and its columns are counted past it. Blank lines are no games.
+and its columns are counted past it. Blank lines are no games: a game
+of no moves is written as its first turn's number alone, C<1.>
+(L<Game::Brandubh::Notation::Formats/write_game>), read as no moves.
 
 =item *
 
