@@ -116,6 +116,22 @@ my $summary = sub { "brandubh-notation: $_[0]\n" };
     ($status, $out) = run_command($record, 'convert');
     like($out, qr/^\[result:0\]$/m, 'an agreed draw to .otg: kept');
     is_deeply([run_command($out, 'convert')], [0, $record, ''], '... and back');
+    # hnefatafl-rs's list has no word for a resignation or an agreement,
+    # but a winner column: the winner the result states is written, not
+    # Ongoing (issue 65, item 10)
+    my $rules = '[rules:dim:7 atkf:y start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]';
+    ($status, $out, $err) = run_command("d2-e2 c4-c2 resigned\nd2-e2 resigned\n", 'convert', '--from', 'nielsen', '--to', 'csv');
+    is_deeply([$status, $out], [0, "d2-e2 c4-c2,0,0,White\nd2-e2,0,0,Black\n"], 'a resignation to csv: the other side the winner');
+    like($err, qr/^brandubh-notation: -:1: game 1: note: a resignation by the attackers \(the win of the defenders is written\), which hnefatafl-rs's game list cannot hold$/m,
+         '... the resignation said lost, the winner written');
+    is_deeply([(run_command($out, 'convert', '--from', 'csv', '--to', 'otg', '-q'))[0, 1]],
+              [0, "[variant:brandubh]\n[result:-1]\n$rules\n\n1. d2-e2 c4-c2\n[variant:brandubh]\n[result:1]\n$rules\n\n1. d2-e2\n"],
+              '... read back: the winners');
+    ($status, $out, $err) = run_command($record, 'convert', '--to', 'csv');
+    is_deeply([$status, $out], [0, "d2-e2 c4-c2,0,0,Draw\n"], 'an agreed draw to csv: a draw');
+    like($err, qr/note: that the draw was agreed \(the draw is written\) and that its moves state no captures/, '... the agreement said lost');
+    ($status, $out) = run_command("d2-e2 c4-c2 resigned\n", 'convert', '--from', 'nielsen', '--to', 'csv', '--lossless');
+    is($status, 1, '... --lossless: the resignation is still lost, the game refused');
 }
 
 # every format to every other, through the command: the games of a list

@@ -115,6 +115,27 @@ is(game_lost_message(nielsen => $record), 'that its moves state no captures (the
    . " which a list in aagenielsen.dk's notation cannot hold", "... a record's moves to a list");
 is(game_lost_message(record => read_game(nielsen => 'b4-b3 c4-c2')), 'that no move captured anything, which a record cannot hold',
    "... a list's moves that captured nothing to a record");
+# hnefatafl-rs's list: the winner a result states, where the game states
+# none (issue 65, item 10: a resigned game was written Ongoing, and the
+# note did not say its winner was lost)
+my $resigned = read_game(nielsen => 'd2-e2 c4-c2 resigned');
+is(game_kept(csv => $resigned)->{winner}, 'defenders', 'game_kept(csv): the attackers resigned, the defenders won');
+is(write_game(csv => $resigned), "d2-e2 c4-c2,0,0,White\n", '... written as the winner');
+is(read_game(csv => write_game(csv => $resigned))->{winner}, 'defenders', '... and read back');
+is(game_lost_message(csv => $resigned),
+   "a resignation by the attackers (the win of the defenders is written), which hnefatafl-rs's game list cannot hold",
+   '... the resignation lost, the winner said written');
+is(write_game(csv => { %$resigned, winner => 'draw' }), "d2-e2 c4-c2,0,0,Draw\n", '... a winner stated is written as it is');
+is(game_lost_message(csv => { %$resigned, winner => 'draw' }),
+   "a resignation by the attackers, which hnefatafl-rs's game list cannot hold", '... and the resignation alone is lost');
+my $agreed = { %$resigned, game => { %{ $resigned->{game} }, result => { how => 'agreed' } } };
+is(write_game(csv => $agreed), "d2-e2 c4-c2,0,0,Draw\n", 'an agreed draw: a draw');
+is(game_lost_message(csv => $agreed), "that the draw was agreed (the draw is written), which hnefatafl-rs's game list cannot hold",
+   '... the agreement lost');
+is(game_kept(otg => $resigned)->{winner}, undef, 'a format with a word for the result keeps the result, no winner made');
+is(game_kept(record => $resigned)->{winner}, undef, '... and one with no winner makes none');
+is(game_lost_message(nielsen => $agreed), "an agreed draw, which a list in aagenielsen.dk's notation cannot hold",
+   '... and loses the agreed draw whole');
 # convert_game: both at once
 my $done = convert_game(record => $model);
 is_deeply([@$done{qw(text lost_message)}], [write_game(record => $model), game_lost_message(record => $model)],

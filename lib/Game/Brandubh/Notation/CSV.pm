@@ -337,7 +337,9 @@ taken).
 
 What a line cannot hold is left out, not refused: a resignation or an
 agreed draw (the game's C<result>; the winner column is written from
-C<winner> alone, never from the result), the variant, C<tags>,
+C<winner> alone, never from the result; L<Game::Brandubh::Notation::Formats>,
+and so C<convert --to csv>, gives a game that states no winner the one
+its resignation or agreed draw states), the variant, C<tags>,
 C<columns>, and the marks of the abouts (the dialect writes none). The
 start and the side that moved first are the exception: a line holds
 neither, so the game's start (the set-up when it has none) must be the

@@ -48,6 +48,7 @@ my %HOLDS = map { my $f = $_; ($f => { map { $_ => 1 } @{ $FORMAT{$f}{holds} } }
 
 my %SIDE = (a => 'attackers', d => 'defenders');
 my %SIDE_NAMED = map { $_ => 1 } values %SIDE;
+my %OTHER = (attackers => 'defenders', defenders => 'attackers');
 
 sub formats { my @names = sort keys %FORMAT; return @names }
 
@@ -283,6 +284,19 @@ sub _said {
     return \%said;
 }
 
+# The winner a game's result states, where the format has no word for the
+# result but holds a winner and the game states none: the other side won
+# a resignation, and an agreed draw is a draw (never judged from the
+# moves). undef otherwise.
+sub _won {
+    my ($format, $model) = @_;
+    my $result = $model->{game}{result};
+    my $holds = $HOLDS{$format};
+    return undef if !$result || defined $model->{winner} || !$holds->{winner};
+    return $result->{how} eq 'resign' ? ($holds->{resign} ? undef : $OTHER{ $result->{by} })
+                                      : ($holds->{agreed} ? undef : 'draw');
+}
+
 # The model as the format gives it back: what it cannot hold left out, each
 # move's about as its dialect writes and reads it.
 sub game_kept {
@@ -296,6 +310,11 @@ sub game_kept {
     $kept{notes} = {};
     $kept{notes}{timeout} = $model->{notes}{timeout} if $said->{timeout} && $holds->{timeout};
     $kept{winner} = $model->{winner} if $said->{winner} && $holds->{winner};
+    # a result the format has no word for, where it holds a winner: the
+    # winner the result states (hnefatafl-rs's winner column), unless the
+    # game states one
+    my $won = _won($format, $model);
+    $kept{winner} = $won if defined $won;
     $kept{tags} = { %{ $model->{tags} } } if $said->{tags} && $holds->{tags};
     $kept{columns} = $model->{columns} if $said->{columns} && $holds->{columns};
     # (a record states no captures: its moves are their squares alone)
@@ -357,10 +376,15 @@ sub _lost_game {
     my $game = $model->{game};
     my $said = _said($model);
     my $holds = $HOLDS{$format};
+    # (where the format writes the winner the result states, only that it
+    # was a resignation or an agreement is lost)
+    my $won = _won($format, $model);
     if ($said->{resign} && !$holds->{resign}) {
-        push @lost, { what => 'resign', count => 1, message => "a resignation by the $game->{result}{by}" };
+        push @lost, { what => 'resign', count => 1, message => "a resignation by the $game->{result}{by}"
+                                                                . (defined $won ? " (the win of the $won is written)" : '') };
     }
-    push @lost, { what => 'agreed', count => 1, message => 'an agreed draw' } if $said->{agreed} && !$holds->{agreed};
+    push @lost, { what => 'agreed', count => 1, message => defined $won ? 'that the draw was agreed (the draw is written)' : 'an agreed draw' }
+        if $said->{agreed} && !$holds->{agreed};
     push @lost, { what => 'timeout', count => 1, message => "a timeout of the $model->{notes}{timeout}" }
         if $said->{timeout} && !$holds->{timeout};
     push @lost, { what => 'winner', count => 1,
@@ -722,6 +746,14 @@ his square (C<xKd4>) and may add a mark after it. Walker's notation has
 one mark for the end of a game, C<++>, a winning move: the king taken
 and the king home are written so, and which of the two it was is lost.
 The shown form writes captures in square order.
+
+hnefatafl-rs's list has no word for a resignation or an agreed draw, but
+it has a winner column: a game that states no winner is written with the
+winner its result states, the other side of the one that resigned, or a
+draw for an agreed one (never judged from the moves), and what is lost
+is only that it was a resignation or an agreement (the note says the
+winner is written). C<Ongoing> is written only for a game that states
+no winner and no such result.
 
 =head1 FUNCTIONS
 
