@@ -224,6 +224,13 @@ for my $none (undef, '', 0) {
     is(eval { list_to_csv($game) }, ',0,0,Ongoing', "moves $shown: a line of no moves") or diag $@;
     is(eval { list_to_csv_why($game) }, undef, '... and no why') or diag $@;
 }
+# a variant that is a reference: refused by the reader and the writer
+# (issue 65, item 9: the game's variant was ARRAY(0x...))
+is(list_from_csv('d2-e2,0,0,Ongoing', { variant => [] }), undef, 'a variant that is a reference: not read');
+is_deeply(list_from_csv_why('d2-e2,0,0,Ongoing', { variant => [] }),
+          { code => 'options', at => undef, message => 'The option variant is a word or a line, not a reference.' }, '... said');
+is(list_to_csv({ %model }, { variant => [] }), undef, '... not written');
+is(list_to_csv_why({ %model }, { variant => [] })->{code}, 'options', '... said');
 # Nothing given is changed.
 my $given = { %model, abouts => [ {}, {}, { captures => [qw(d4 c5)], king_square => 'd4' } ], winner => 'draw' };
 my $copy = { %$given, abouts => [ {}, {}, { captures => [qw(d4 c5)], king_square => 'd4' } ] };

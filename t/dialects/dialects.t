@@ -231,6 +231,19 @@ like(list_from_dialect_why('otn', 'd1-d3', { start => $start, first => 'defender
 is(list_from_dialect_why('otn', 'd1-d3', { first => 'white' })->{code}, 'options', 'a first that is no side');
 is(list_from_dialect_why('otn', 'd1-d3', { start => 'x' })->{code}, 'options', 'a start that is no position');
 is(list_from_dialect_why('otn', 'd1-d3', [])->{code}, 'options', 'options that are no hash');
+# a variant that is a reference: refused, in both backends (issue 65,
+# item 9: the game's variant was its address, ARRAY(0x...))
+for my $ref ([], {}, \'brandubh', sub {1}) {
+    my $what = 'a variant that is a reference (' . ref($ref) . ')';
+    for my $d (dialects()) {
+        is(list_from_dialect($d, 'd1-d3', { variant => $ref }), undef, "$d: $what refused");
+        is_deeply(list_from_dialect_why($d, 'd1-d3', { variant => $ref }),
+                  { code => 'options', at => undef, message => 'The option variant is a word or a line, not a reference.' },
+                  '... said');
+    }
+}
+is(list_from_dialect_why('otn', 'd1-d3', { variant => [], first => 'white' })->{message},
+   q{The option first is 'attackers' or 'defenders'.}, '... after the first side and the start');
 is(list_from_dialect('shown', 'd1-d3', { variant => "two\nlines" }), undef, 'a variant a record cannot hold');
 is(list_from_dialect_why('shown', 'd1-d3', { variant => "two\nlines" })->{message},
    'The variant is not one a record can hold: a word or a line, with no line break.', '... said: a line break');

@@ -89,6 +89,15 @@ for my $result ('e3', 1, [], '', 0, {}, { how => 'resign' }, { how => 'resign', 
 is(write_game(record => { game => { moves => [], result => { how => 'resign', by => 'defenders' } } }),
    "variant brandubh\nmoves\nresult resign defenders\n", '... a result game_parse gives: written');
 is(write_game_why('x', $model)->{code}, 'format', 'write_game_why: no format');
+# a variant that is a reference, in a list's frame (issue 65, item 9)
+for my $format (qw(nielsen csv)) {
+    is(read_game($format, 'd2-e2' . ($format eq 'csv' ? ',0,0,Ongoing' : ''), { variant => [] }), undef,
+       "read_game($format): a variant that is a reference, refused");
+    is(read_game_why($format, 'd2-e2', { variant => [] })->{code}, 'options', '... said');
+    is(write_game($format, $model, { variant => [] }), undef, "write_game($format): refused");
+    is_deeply(write_game_why($format, $model, { variant => [] }),
+              { code => 'options', message => 'The option variant is a word or a line, not a reference.' }, '... said');
+}
 is(write_game_why(nielsen => $model, 'x')->{code}, 'options', '... options that are no hash');
 # a list says neither its variant nor its start: they must be the options'
 my $other = { %$model, game => { %{ $model->{game} }, variant => 'brandubh-39' } };

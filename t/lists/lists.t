@@ -135,7 +135,10 @@ is_deeply(brief(games_of("d1d3\n", variant => ' ')), [[1, 1, 1, 1, 1, 'variant']
 for my $bad ([[format => 'klingon'], qr/\AGame::Brandubh::Notation::Lists->new: format is csv or a dialect \(nielsen, otn, shown, walker\), not 'klingon' at /],
              [[], qr/format is csv or a dialect .*, not undef at /],
              [[format => 'otn', first => 'white'], qr/->new: The option first is 'attackers' or 'defenders'\. at /],
-             [[format => 'otn', colour => 1], qr/->new: unknown option 'colour' at /]) {
+             [[format => 'otn', colour => 1], qr/->new: unknown option 'colour' at /],
+             # (issue 65, item 9: each game's variant was ARRAY(0x...))
+             [[format => 'otn', variant => []], qr/->new: The option variant is a word or a line, not a reference\. at /],
+             [[format => 'csv', variant => []], qr/->new: The option variant is a word or a line, not a reference\. at /]) {
     my ($args, $said) = @$bad;
     my $text = '';
     like(eval { Game::Brandubh::Notation::Lists->new(\$text, @$args); 1 } ? '' : $@, $said, "new(@$args) dies, saying why");

@@ -558,6 +558,8 @@ sub _list_read {
     $options = {} unless $options;
     my ($start, $first) = _first($options);
     return [ $start->[0], undef, $start->[1] ] if ref $start;
+    # (a reference would be the game's variant as its address: ARRAY(0x...))
+    return [ 'options', undef, 'The option variant is a word or a line, not a reference.' ] if ref $options->{variant};
     my ($moves, $abouts, $said) = $moves_of->($d, $text);
     return [ $abouts->{code}, $abouts->{at}, _list_message($d, $abouts) ] unless $moves;
     return _list_made($options, $start, $first, $moves, $abouts, $said, scalar @$moves);
@@ -981,7 +983,8 @@ first.
 
 =item variant
 
-The variant of the game, C<brandubh> unless given.
+The variant of the game, C<brandubh> unless given: a word or a line (a
+reference is refused).
 
 =back
 
@@ -1017,7 +1020,8 @@ C<undef> when the text is not such a list: a move the dialect does not
 read, a turn number out of place or written with other than one dot or
 three (C<1..>, C<1....>), a move or word after the closing word,
 a move after one whose mark ends the game (C<++> or C<--> of C<otn>, and
-the like), options that disagree, a variant a record cannot hold.
+the like), options that disagree, a variant a record cannot hold or that is
+a reference.
 
 =head2 list_from_dialect_why
 

@@ -170,6 +170,7 @@ sub _frame_fault {
     my ($format, $model, $options) = @_;
     my $game = $model->{game};
     my $variant = defined $options->{variant} ? $options->{variant} : 'brandubh';
+    return [ 'options', 'The option variant is a word or a line, not a reference.' ] if ref $variant;
     my $name = $FORMAT{$format}{name};
     if (_plain($game->{variant}) && $game->{variant} ne $variant) {
         return [ 'variant', "The game's variant is '" . Game::Brandubh::Notation::Messages::escaped($game->{variant})
@@ -819,8 +820,9 @@ numbers). C<undef> when the game cannot be written: a model that is not
 one (C<game> no hash, its C<moves> no array, its C<result> none of those
 L</THE MODEL OF A GAME> names (a string, an array, a hash of another
 C<how> or C<by>), an about no hash, C<notes> or C<tags> no hash,
-C<columns> no string, a C<winner> of another value), a frame not the
-game's, a game the format's writer refuses (a timeout or a resignation
+C<columns> no string, a C<winner> of another value), options that are
+no hash or whose C<variant> is a reference, a frame not the game's, a
+game the format's writer refuses (a timeout or a resignation
 of a side whose turn it was not, a variant with a line break);
 L</write_game_why> says why.
 
