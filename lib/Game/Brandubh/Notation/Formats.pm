@@ -143,8 +143,8 @@ sub _model_fault {
     my ($model) = @_;
     return [ 'game', 'Expected a hash reference holding a game.' ] unless ref $model eq 'HASH' && ref $model->{game} eq 'HASH';
     return [ 'game', 'The moves of the game are an array reference.' ] unless ref $model->{game}{moves} eq 'ARRAY';
-    # the result as game_parse gives one (what every format's writer and
-    # what is kept and lost of it read)
+    # the result as game_parse gives one: every writer reads it, and so do
+    # game_kept and game_lost
     my $result = $model->{game}{result};
     return [ 'game', q{The result of the game is undef, a resignation ({ how => 'resign', by => 'attackers' or 'defenders' })}
                      . q{ or an agreed draw ({ how => 'agreed' }).} ]
@@ -822,9 +822,9 @@ L</THE MODEL OF A GAME> names (a string, an array, a hash of another
 C<how> or C<by>), an about no hash, C<notes> or C<tags> no hash,
 C<columns> no string, a C<winner> of another value), options that are
 no hash or whose C<variant> is a reference, a frame not the game's, a
-game the format's writer refuses (a timeout or a resignation
-of a side whose turn it was not, a variant with a line break);
-L</write_game_why> says why.
+game the format's writer refuses (a timeout or a resignation of a side
+whose turn it was not, a variant with a line break); L</write_game_why>
+says why.
 
 =head2 write_game_why
 
