@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The default test suite's wall time, this tree's beside another revision's,
 # run in turn (A B A B ...) so that a drift of the machine's speed falls on
-# both: each run's seconds, then the median of each and of the ratios A/B.
+# both: each run's seconds of wall time and of CPU (user and system, the
+# harness and all its children), then the median of each and of the ratios
+# A/B of the wall times. make test as a user runs it: HARNESS_OPTIONS and
+# BRANDUBH_TEST_JOBS are left as the environment has them.
 #   bash bench/suite.sh [REVISION] [RUNS]     (defaults: HEAD~1, 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,17 +15,21 @@ git clone -q . "$other/tree"
 (cd "$other/tree" && git checkout -q "$revision" && perl Makefile.PL >/dev/null && make >/dev/null 2>&1)
 [ -f Makefile ] || perl Makefile.PL >/dev/null
 make >/dev/null 2>&1
-seconds() {    # wall seconds of make test in the folder given
-    local started ended
-    started=$(date +%s.%N)
-    (cd "$1" && make test >/dev/null 2>&1) || { echo "make test failed in $1" >&2; exit 1; }
-    ended=$(date +%s.%N)
-    echo "$ended - $started" | bc
+seconds() {    # wall and CPU seconds of make test in the folder given
+    local times
+    times=$(mktemp)
+    (cd "$1" && /usr/bin/time -o "$times" -f '%e %U %S' make test >/dev/null 2>&1) \
+        || { echo "make test failed in $1" >&2; exit 1; }
+    awk '{ print $1, $2 + $3 }' "$times"
+    rm -f "$times"
 }
 a=() b=()
 for ((i = 1; i <= runs; i++)); do
-    a+=("$(seconds .)") b+=("$(seconds "$other/tree")")
-    printf 'run %d: this tree %.1f s, %s %.1f s\n' "$i" "${a[-1]}" "$revision" "${b[-1]}"
+    read -r wall cpu < <(seconds .)
+    a+=("$wall")
+    read -r other_wall other_cpu < <(seconds "$other/tree")
+    b+=("$other_wall")
+    printf 'run %d: this tree %.1f s (CPU %.1f s), %s %.1f s (CPU %.1f s)\n' "$i" "$wall" "$cpu" "$revision" "$other_wall" "$other_cpu"
 done
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 ratios=()
