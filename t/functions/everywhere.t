@@ -308,13 +308,16 @@ for my $name (@functions) {
     my $mb = 1024 * 1024;
     # each text, and the functions that accept it (an answer other than
     # undef, 0 or the empty list); every other function refuses it
-    my @long = (['d' x $mb => ''], [' ' x $mb => ''], [(' ' x $mb) . 'x' => ''],
-                [(' ' x $mb) . 'd1d3' . (' ' x $mb) => 'move_parse'], [('7/' x $mb) . ' a' => ''], ['1' x $mb => ''],
-                ["variant x\nmoves" . (' d1d3' x ($mb / 5)) . "\n" => 'game_parse'],
-                [("\n" x $mb) . "variant x\nmoves\n" => 'game_parse'],
-                ["variant " . ('x' x $mb) . "\nmoves\n" => 'game_parse']);
+    # (each made when its turn comes, so that one is held at a time)
+    my @long = ([sub { 'd' x $mb } => ''], [sub { ' ' x $mb } => ''], [sub { (' ' x $mb) . 'x' } => ''],
+                [sub { (' ' x $mb) . 'd1d3' . (' ' x $mb) } => 'move_parse'], [sub { ('7/' x $mb) . ' a' } => ''],
+                [sub { '1' x $mb } => ''],
+                [sub { "variant x\nmoves" . (' d1d3' x ($mb / 5)) . "\n" } => 'game_parse'],
+                [sub { ("\n" x $mb) . "variant x\nmoves\n" } => 'game_parse'],
+                [sub { "variant " . ('x' x $mb) . "\nmoves\n" } => 'game_parse']);
     for my $case (@long) {
-        my ($text, $accepting) = @$case;
+        my ($make, $accepting) = @$case;
+        my $text = $make->();
         my $accepted = join ' ', grep {
             my @r = call($_, $text, $text);
             @r && defined $r[0] && $r[0] ne '0';
