@@ -48,6 +48,24 @@
 # of the release sources are built by tools/build-perl.sh when missing (see
 # there for where they live).
 #
+# The 32-bit rows, 5.42.3-32bit and windows-32, run their 32-bit x86
+# programs natively where the kernel can (IA-32 emulation). Where it cannot
+# ('Exec format error'), they run under qemu-user: Debian's qemu-user-static,
+# whose qemu-i386-static is made binfmt_misc's interpreter for 32-bit x86
+# ELF programs, so that the perl's build, the perl, and each perl its tests
+# start by $^X all run under it. The entry goes in a binfmt_misc of the
+# run's own, in a user namespace (Linux 6.7 on: no privilege, and no other
+# program on the machine sees it); failing that, as root, in the machine's,
+# taken out when the run ends. The run says which way at its start and in
+# each 32-bit row's verdict, and where neither way runs a 32-bit program it
+# leaves the rows out, saying why (never passing them). MATRIX_32BIT=qemu
+# takes the qemu way even where the kernel runs 32-bit programs, to test it;
+# MATRIX_32BIT=qemu-global, the machine's binfmt_misc at once. Under qemu
+# the 32-bit perl runs some nine times slower (CPU time); wine's 32-bit
+# loader does not start under Debian 12's qemu 7.2 (see below the probe),
+# so there windows-32 is left out, saying why: it needs a kernel that runs
+# 32-bit programs (or a qemu that honours MAP_FIXED_NOREPLACE).
+#
 # On each: perl Makefile.PL && make && make test with that perl, failing on
 # any compiler warning, with the differential test at BRANDUBH_CALLS calls a
 # seed (100,000 unless set). A log for each perl is kept in $MATRIX_LOGS
@@ -76,22 +94,131 @@ case "${names[*]}" in
     ci-built) names=("${ci_built[@]}") ;;
 esac
 
-# The 32-bit rows need a kernel that runs 32-bit x86 programs (IA-32
-# emulation); some machines' kernels have none (a program built with gcc
-# -m32 fails with 'Exec format error'). There the rows cannot be run, and
-# are said to be left out, never passed.
-probe=$(mktemp -d)
-if printf 'int main(void){return 0;}\n' > "$probe/p.c" && gcc -m32 "$probe/p.c" -o "$probe/p" 2>/dev/null && ! "$probe/p" 2>/dev/null; then
+# The 32-bit rows (*-32bit, windows-32) need 32-bit x86 programs to run.
+# A kernel with IA-32 emulation runs them itself; where it has none (a
+# program built by gcc -m32 fails with 'Exec format error') they run under
+# qemu-user: an i386 entry of binfmt_misc hands every 32-bit x86 program to
+# qemu-i386-static, the perl and each perl its tests start by $^X alike (the
+# perl's build too, where it is built here). The entry is made in a
+# binfmt_misc of the run's own, mounted in a user namespace (Linux 6.7 on),
+# which needs no privilege and touches no other program on the machine;
+# where that fails, and the run is root's, in the machine's binfmt_misc under
+# a name of the run's, taken out again when the run ends. The run goes on in
+# a copy of this script started with the entry there. The way is printed
+# (native, or which qemu), and in each 32-bit row's verdict; where no way
+# runs a 32-bit program the rows are said to be left out, with why, never
+# passed. MATRIX_32BIT=qemu takes the qemu way on a kernel that runs 32-bit
+# programs itself (to test it), MATRIX_32BIT=qemu-global the machine's
+# binfmt_misc at once (root only; while the run lasts it sends every 32-bit
+# x86 program on the machine to qemu).
+wants32=
+for name in "${names[@]}"; do case $name in *-32bit|windows-32) wants32=1 ;; esac; done
+if [ -n "$wants32" ] && [ -z "${MATRIX_32BIT_WAY:-}" ]; then
+    mode32=${MATRIX_32BIT:-auto}
+    case $mode32 in auto|qemu|qemu-global) ;; *) echo "perl-matrix.sh: MATRIX_32BIT is auto, qemu or qemu-global, not '$mode32'" >&2; exit 2 ;; esac
+    # the probe says the machine its uname() sees: x86_64 run by the
+    # kernel, i686 run by qemu-i386
+    probe=$(mktemp -d)
+    printf '%s\n' '#include <stdio.h>' '#include <sys/utsname.h>' \
+        'int main(void){struct utsname u; if (uname(&u)) return 1; puts(u.machine); return 0;}' >"$probe/p.c"
+    if ! gcc -m32 "$probe/p.c" -o "$probe/p" 2>"$probe/cc.err"; then
+        # (the 32-bit perl's build then fails, saying so)
+        echo "perl-matrix.sh: gcc -m32 builds no program (gcc-multilib, libc6-dev-i386 missing?): the 32-bit rows are not probed" >&2
+    elif machine=$("$probe/p" 2>"$probe/run.err") && [ "$mode32" = auto ]; then
+        export MATRIX_32BIT_WAY=native
+        echo "perl-matrix.sh: the 32-bit rows run natively (this kernel runs 32-bit x86 programs)" >&2
+    else
+        if [ -n "${machine:-}" ]; then why="MATRIX_32BIT=$mode32"
+        else why="this machine's kernel runs no 32-bit x86 program ($(tr '\n' ' ' <"$probe/run.err"| sed 's/ *$//'))"; fi
+        qemu=$(command -v qemu-i386-static || true)
+        [ -n "$qemu" ] && [ -f "$qemu" ] && [ -x "$qemu" ] || qemu=
+        # binfmt_misc's entry for 32-bit x86 ELF programs (qemu's own magic
+        # and mask: executables and PIEs); F opens qemu now, so it is found
+        # whatever the program's mount namespace
+        entry32='M::\x7fELF\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x00:\xff\xff\xff\xff\xff\xfe\xfe\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff'
+        again=(bash "$0" ${build_only:+--build} "${names[@]}")
+        not=()
+        if [ -z "$qemu" ]; then
+            not+=("no qemu-i386-static (apt-get install qemu-user-static)")
+        elif [ "$mode32" != qemu-global ]; then
+            # a user namespace with a binfmt_misc of its own, the entry made
+            # in it by its root, and in it a second namespace where the run
+            # is its user's again: uid and gid as they were outside
+            ns_entry='mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc && printf %s "$1" >/proc/sys/fs/binfmt_misc/register && shift && exec "$@"'
+            ns=(unshare --user --map-root-user --mount sh -c "$ns_entry" sh ":brandubh-i386:$entry32:$qemu:F"
+                unshare --user --map-user="$(id -u)" --map-group="$(id -g)")
+            if out=$("${ns[@]}" "$probe/p" 2>&1) && [ "$out" = i686 ]; then
+                rm -rf "$probe"
+                echo "perl-matrix.sh: the 32-bit rows run under qemu-user ($qemu, by a binfmt_misc of the run's own in a user namespace): $why" >&2
+                export MATRIX_32BIT_WAY="qemu-user, user namespace"
+                exec "${ns[@]}" "${again[@]}"
+            fi
+            not+=("a binfmt_misc in a user namespace: $(tr '\n' ' ' <<<"${out:-ran no program}" | sed 's/ *$//')")
+        fi
+        if [ -n "$qemu" ] && [ "$(id -u)" != 0 ]; then
+            not+=("the machine's binfmt_misc: the run is not root's")
+        elif [ -n "$qemu" ]; then
+            # the machine's binfmt_misc, mounted if it is not; the entry (and
+            # the mount, if made here and nothing else is in it) taken out
+            # when the run ends
+            bm=/proc/sys/fs/binfmt_misc entry_name=brandubh-i386-$$ mounted=
+            if [ ! -e "$bm/register" ]; then
+                out=$(mount -t binfmt_misc binfmt_misc "$bm" 2>&1) && mounted=1
+            fi
+            if [ ! -e "$bm/register" ]; then
+                not+=("the machine's binfmt_misc: cannot be mounted (${out:-no $bm/register})")
+            elif ! out=$(printf '%s' ":$entry_name:$entry32:$qemu:F" 2>&1 >"$bm/register"); then
+                not+=("the machine's binfmt_misc: the entry is refused ($out)")
+            else
+                unregister32() {
+                    [ -e "$bm/$entry_name" ] && echo -1 >"$bm/$entry_name"
+                    if [ -n "$mounted" ] && [ "$(ls "$bm")" = "$(printf 'register\nstatus')" ]; then umount "$bm"; fi
+                    return 0
+                }
+                if out=$("$probe/p" 2>&1) && [ "$out" = i686 ]; then
+                    rm -rf "$probe"
+                    trap unregister32 EXIT
+                    trap 'exit 130' INT TERM
+                    echo "perl-matrix.sh: the 32-bit rows run under qemu-user ($qemu, by the entry $bm/$entry_name, taken out at the end): $why" >&2
+                    status=0
+                    MATRIX_32BIT_WAY="qemu-user, the machine's binfmt_misc" "${again[@]}" || status=$?
+                    exit "$status"
+                fi
+                unregister32
+                not+=("the machine's binfmt_misc: the probe ran with the entry and said '${out}', not i686")
+            fi
+        fi
+        kept=()
+        for name in "${names[@]}"; do
+            case $name in
+                *-32bit|windows-32)
+                    echo "perl-matrix.sh: LEFT OUT $name: $why, and qemu-user cannot run them: $(IFS=';'; echo "${not[*]}" | sed 's/;/; /g')" >&2 ;;
+                *) kept+=("$name") ;;
+            esac
+        done
+        names=("${kept[@]}")
+    fi
+    rm -rf "$probe"
+fi
+# Under qemu-user windows-32 is left out, saying why: Debian 12's qemu 7.2
+# takes MAP_FIXED_NOREPLACE for a hint, mapping elsewhere where the kernel
+# says EEXIST, and wine's 32-bit loader, reserving its address space with
+# that flag, keeps the misplaced maps above its user space's limit; one
+# covers 0x7ffef000, inside the page wine needs at 0x7ffe0000 (the shared
+# user data), and after some 80 s of CPU walking the address space in 64
+# KiB steps it ends, exit 1: 'err:virtual:virtual_alloc_first_teb wine:
+# failed to map the shared user data: c0000018' (STATUS_CONFLICTING_
+# ADDRESSES). MATRIX_WINE32_QEMU=1 tries it all the same (a later qemu).
+if [[ " ${names[*]} " == *" windows-32 "* ]] && [[ ${MATRIX_32BIT_WAY:-} == qemu* ]] \
+    && [ -z "${MATRIX_WINE32_QEMU:-}" ]; then
     kept=()
     for name in "${names[@]}"; do
-        case $name in
-            *-32bit|windows-32) echo "perl-matrix.sh: LEFT OUT $name: this machine's kernel runs no 32-bit x86 program" >&2 ;;
-            *) kept+=("$name") ;;
-        esac
+        if [ "$name" = windows-32 ]; then
+            echo "perl-matrix.sh: LEFT OUT windows-32: wine's 32-bit loader does not start under $(qemu-i386-static --version 2>/dev/null | head -1 || echo qemu-user) (it maps no shared user data at 0x7ffe0000, c0000018: qemu takes MAP_FIXED_NOREPLACE for a hint; MATRIX_WINE32_QEMU=1 tries)" >&2
+        else kept+=("$name"); fi
     done
     names=("${kept[@]}")
 fi
-rm -rf "$probe"
 # windows-32 runs the core under wine32:i386, Debian's 32-bit wine. While a
 # mirror syncs, its lists of i386 can lag those of amd64, and .ci/run then
 # cannot install it (it says so); the row is said to be left out, never
@@ -198,14 +325,16 @@ row() {
         system-nodladdr) configure=(DEFINE=-DBN_NO_DLADDR); check=range; skip_pp=1 ;;
         system-512mb) limit=524288 ;;
     esac
-    local started=$SECONDS summary
+    local started=$SECONDS summary how=
+    # a 32-bit row says how its programs ran: native, or under qemu-user
+    case $name in *-32bit|windows-32) how=", ${MATRIX_32BIT_WAY:-native}" ;; esac
     if run_row >"$log" 2>&1; then
         if [[ $name == windows-* ]]; then summary=$(tail -1 "$log")
         else summary=$(grep -E '^(All tests successful|Files=)' "$log" | tr '\n' ' '); fi
-        echo "ok   $name ($((SECONDS - started)) s): $summary"
+        echo "ok   $name ($((SECONDS - started)) s$how): $summary"
         echo ok >"$logs/$name.status"
     else
-        { echo "FAIL $name ($((SECONDS - started)) s), the end of $log:"
+        { echo "FAIL $name ($((SECONDS - started)) s$how), the end of $log:"
           tail -40 "$log" | sed 's/^/    /'; } | cat    # (one write: rows run side by side)
         echo failed >"$logs/$name.status"
     fi
