@@ -60,7 +60,10 @@
 # each 32-bit row's verdict, and where neither way runs a 32-bit program it
 # leaves the rows out, saying why (never passing them). MATRIX_32BIT=qemu
 # takes the qemu way even where the kernel runs 32-bit programs, to test it;
-# MATRIX_32BIT=qemu-global, the machine's binfmt_misc at once. Under qemu
+# MATRIX_32BIT=qemu-global, the machine's binfmt_misc at once;
+# MATRIX_32BIT=native (as .ci/run asks, for CI's time) never takes the qemu
+# way, leaving the rows out where the kernel cannot run them (the whole
+# matrix, run by hand, takes it: apt-get install qemu-user-static). Under qemu
 # the 32-bit perl runs some nine times slower (CPU time); wine's 32-bit
 # loader does not start under Debian 12's qemu 7.2 (see below the probe),
 # so there windows-32 is left out, saying why: it needs a kernel that runs
@@ -110,12 +113,12 @@ esac
 # passed. MATRIX_32BIT=qemu takes the qemu way on a kernel that runs 32-bit
 # programs itself (to test it), MATRIX_32BIT=qemu-global the machine's
 # binfmt_misc at once (root only; while the run lasts it sends every 32-bit
-# x86 program on the machine to qemu).
+# x86 program on the machine to qemu); MATRIX_32BIT=native never takes it.
 wants32=
 for name in "${names[@]}"; do case $name in *-32bit|windows-32) wants32=1 ;; esac; done
 if [ -n "$wants32" ] && [ -z "${MATRIX_32BIT_WAY:-}" ]; then
     mode32=${MATRIX_32BIT:-auto}
-    case $mode32 in auto|qemu|qemu-global) ;; *) echo "perl-matrix.sh: MATRIX_32BIT is auto, qemu or qemu-global, not '$mode32'" >&2; exit 2 ;; esac
+    case $mode32 in auto|native|qemu|qemu-global) ;; *) echo "perl-matrix.sh: MATRIX_32BIT is auto, native, qemu or qemu-global, not '$mode32'" >&2; exit 2 ;; esac
     # the probe says the machine its uname() sees: x86_64 run by the
     # kernel, i686 run by qemu-i386
     probe=$(mktemp -d)
@@ -124,7 +127,7 @@ if [ -n "$wants32" ] && [ -z "${MATRIX_32BIT_WAY:-}" ]; then
     if ! gcc -m32 "$probe/p.c" -o "$probe/p" 2>"$probe/cc.err"; then
         # (the 32-bit perl's build then fails, saying so)
         echo "perl-matrix.sh: gcc -m32 builds no program (gcc-multilib, libc6-dev-i386 missing?): the 32-bit rows are not probed" >&2
-    elif machine=$("$probe/p" 2>"$probe/run.err") && [ "$mode32" = auto ]; then
+    elif machine=$("$probe/p" 2>"$probe/run.err") && { [ "$mode32" = auto ] || [ "$mode32" = native ]; }; then
         export MATRIX_32BIT_WAY=native
         echo "perl-matrix.sh: the 32-bit rows run natively (this kernel runs 32-bit x86 programs)" >&2
     else
@@ -132,13 +135,19 @@ if [ -n "$wants32" ] && [ -z "${MATRIX_32BIT_WAY:-}" ]; then
         else why="this machine's kernel runs no 32-bit x86 program ($(tr '\n' ' ' <"$probe/run.err"| sed 's/ *$//'))"; fi
         qemu=$(command -v qemu-i386-static || true)
         [ -n "$qemu" ] && [ -f "$qemu" ] && [ -x "$qemu" ] || qemu=
+        # (MATRIX_32BIT=native, as .ci/run asks: a row under qemu takes some
+        # ten times its time, the 32-bit perl's build more)
+        [ "$mode32" != native ] || qemu=native
         # binfmt_misc's entry for 32-bit x86 ELF programs (qemu's own magic
         # and mask: executables and PIEs); F opens qemu now, so it is found
         # whatever the program's mount namespace
         entry32='M::\x7fELF\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x00:\xff\xff\xff\xff\xff\xfe\xfe\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff'
         again=(bash "$0" ${build_only:+--build} "${names[@]}")
         not=()
-        if [ -z "$qemu" ]; then
+        if [ "$qemu" = native ]; then
+            qemu=
+            not+=("MATRIX_32BIT=native: the qemu way, some ten times slower, is not tried (the whole matrix tries it)")
+        elif [ -z "$qemu" ]; then
             not+=("no qemu-i386-static (apt-get install qemu-user-static)")
         elif [ "$mode32" != qemu-global ]; then
             # a user namespace with a binfmt_misc of its own, the entry made
