@@ -18,14 +18,7 @@ my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir, File::Spec->updi
 require File::Spec->catfile($root, 'bin', 'brandubh-notation');
 my $dir = tempdir(CLEANUP => 1);
 
-sub file {
-    my ($name, $bytes) = @_;
-    my $path = File::Spec->catfile($dir, $name);
-    open my $fh, '>:raw', $path or die $!;
-    print {$fh} $bytes;
-    close $fh or die $!;
-    return $path;
-}
+sub file { return write_file($dir, @_) }
 
 # An .otg record: the attackers resigned, by its result and termination
 # tags, and its players, event, site and date.

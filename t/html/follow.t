@@ -32,14 +32,7 @@ if ($missing) {
     exit;
 }
 
-sub file {
-    my ($name, $bytes) = @_;
-    my $path = File::Spec->catfile($dir, $name);
-    open my $fh, '>:raw', $path or die $!;
-    print {$fh} $bytes;
-    close $fh or die $!;
-    return $path;
-}
+sub file { return write_file($dir, @_) }
 
 # 196 moves to and fro, then four that capture d1; the attackers resign
 my @moves = ((map { qw(b4-b5 c4-c5 b5-b4 c5-c4) } 1 .. 49), qw(d2-e2 c4-c2 e2-e1 c2-c1xd1));

@@ -20,14 +20,7 @@ my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir, File::Spec->updi
 require File::Spec->catfile($root, 'bin', 'brandubh-notation');
 my $dir = tempdir(CLEANUP => 1);
 
-sub file {
-    my ($name, $bytes) = @_;
-    my $path = File::Spec->catfile($dir, $name);
-    open my $fh, '>:raw', $path or die $!;
-    print {$fh} $bytes;
-    close $fh or die $!;
-    return $path;
-}
+sub file { return write_file($dir, @_) }
 
 # A short game: b2b3 captures c3, as the lists say; the record cannot.
 my $AFTER3 = '3a3/3a3/3d3/aadkdaa/1a5/7/3a3 d';      # after d2b2 d3c3 b2b3xc3

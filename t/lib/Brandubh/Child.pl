@@ -10,12 +10,13 @@ package Brandubh::Child;
 use strict;
 use warnings;
 use Config;
+use File::Spec;
 use File::Temp ();
 use POSIX ();
 use Test::More ();
 
 use Exporter 'import';
-our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children slurp perl_argv);
+our @EXPORT = qw(run_program same_everywhere run_argv run_command run_all in_children slurp perl_argv write_file);
 
 my @inc = map { "-I$_" } grep { !ref } @INC;
 
@@ -51,6 +52,16 @@ sub run_argv {
 }
 
 # The whole of a file ('' for an empty one), read as text, as qx reads.
+# A file of the bytes given, named $name in the folder $dir: its path.
+sub write_file {
+    my ($dir, $name, $bytes) = @_;
+    my $path = File::Spec->catfile($dir, $name);
+    open my $fh, '>:raw', $path or die "$path: $!";
+    print {$fh} $bytes;
+    close $fh or die "$path: $!";
+    return $path;
+}
+
 sub slurp {
     my ($path) = @_;
     open my $fh, '<', $path or die "$path: $!";
