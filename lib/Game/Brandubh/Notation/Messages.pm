@@ -127,7 +127,13 @@ my $MARK = q{; \x{feff} is a byte-order mark (U+FEFF), which begins some files: 
          . q{ with one were joined, sed '1s/^\xEF\xBB\xBF//' FILE removes a file's};
 sub _mark_said {
     my ($message, $text, $at, $len) = @_;
-    return $message if $at >= length $text || index(substr(substr($text, $at, $len || 1), 0, 20), "\x{feff}") < 0;
+    return $message if $at >= length $text;
+    # (the part quoted held in a variable of its own, not read again as
+    # substr's own result: perl 5.10.1 kept that result's cache of
+    # character places from the string before, and died now and then,
+    # 'panic: sv_setpvn called with negative strlen')
+    my $quoted = substr $text, $at, $len || 1;
+    return $message if index(substr($quoted, 0, 20), "\x{feff}") < 0;
     $message =~ s/\.\z//;
     return "$message$MARK.";
 }
