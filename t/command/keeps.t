@@ -165,7 +165,8 @@ my $summary = sub { "brandubh-notation: $_[0]\n" };
         is_deeply(\@back, [0, $records, ''], '... and read back: the three games, in their places');
         next if $to eq 'csv';
         my @numbered = run_command($records, 'convert', '--to', $to, '--numbered', '-q');
-        is($numbered[1], $out =~ s/^(?=[a-gA-G])/1. /mgr, '... numbered: 1. alone');
+        (my $numbered = $out) =~ s/^(?=[a-gA-G])/1. /mg;
+        is($numbered[1], $numbered, '... numbered: 1. alone');
         is_deeply([run_command($numbered[1], 'convert', '--from', $to, '-q')], [0, $records, ''], '... read back');
     }
     my @lossless = run_command("variant brandubh\nmoves\n", 'convert', '--to', 'walker', '--lossless');
