@@ -12,7 +12,7 @@ use FindBin;
 use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
-use Brandubh::Child qw(run_command);
+use Brandubh::Child qw(run_command write_file);
 
 my $root = File::Spec->catdir($FindBin::Bin, File::Spec->updir, File::Spec->updir);
 require File::Spec->catfile($root, 'bin', 'brandubh-notation');

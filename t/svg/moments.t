@@ -12,7 +12,7 @@ use FindBin;
 use File::Spec;
 use File::Temp qw(tempdir);
 BEGIN { require "$FindBin::Bin/../lib/inc.pl" }
-use Brandubh::Child qw(run_command);
+use Brandubh::Child qw(run_command write_file);
 use Game::Brandubh::Notation qw(SETUP);
 use Game::Brandubh::Notation::SVG qw(position_svg);
 
